@@ -1,0 +1,48 @@
+import type { HealthIndicator } from "./HealthIndicator";
+import type { HealthResult } from "./HealthResult";
+
+/**
+ * A {@link HealthIndicator} made from a name and a function: the quickest way
+ * to add a check.
+ *
+ * @example
+ * ```ts
+ * import { SimpleHealthIndicator } from "@actuatorjs/actuatorjs";
+ *
+ * const memory = new SimpleHealthIndicator("memory", async () => {
+ *   const { heapUsed, heapTotal } = process.memoryUsage();
+ *   const ratio = heapUsed / heapTotal;
+ *   return { status: ratio < 0.95 ? "UP" : "DOWN", details: { ratio } };
+ * });
+ * ```
+ */
+export class SimpleHealthIndicator implements HealthIndicator {
+  private readonly name: string;
+  private readonly checkFn: () => Promise<HealthResult>;
+
+  /**
+   * @param name - the indicator's name, its key in the health check's components.
+   * @param checkFn - the function that checks the component; it may throw or
+   * reject to report the component as `"DOWN"`.
+   */
+  constructor(name: string, checkFn: () => Promise<HealthResult>) {
+    this.name = name;
+    this.checkFn = checkFn;
+  }
+
+  /**
+   * @returns the name given to the constructor.
+   */
+  getName(): string {
+    return this.name;
+  }
+
+  /**
+   * Runs the function given to the constructor.
+   *
+   * @returns a promise of what the function resolved to.
+   */
+  async check(): Promise<HealthResult> {
+    return await this.checkFn();
+  }
+}

@@ -1,0 +1,30 @@
+import { arch, cpus, release, type } from "node:os";
+import { getJavascriptInfo } from "./getJavascriptInfo";
+import type { RuntimeInfo } from "./types";
+
+/**
+ * Reads facts about the running process: the operating system, the process
+ * id, memory use and CPU count, and the JavaScript runtime.
+ *
+ * @returns a fresh snapshot on each call.
+ *
+ * @example
+ * ```ts
+ * import { getRuntimeInfo } from "@actuatorjs/actuatorjs";
+ *
+ * const { os, process: proc } = getRuntimeInfo();
+ * console.log(`${os.name} ${os.arch}, pid ${proc.pid}, ${proc.cpus} CPUs`);
+ * ```
+ */
+export function getRuntimeInfo(): RuntimeInfo {
+  const { heapTotal, heapUsed, rss } = process.memoryUsage();
+  return {
+    os: { name: type(), version: release(), arch: arch() },
+    process: {
+      pid: process.pid,
+      memory: { heapTotal, heapUsed, rss },
+      cpus: cpus().length,
+    },
+    javascript: getJavascriptInfo(),
+  };
+}

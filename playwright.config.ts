@@ -1,0 +1,31 @@
+import {defineConfig, devices} from '@playwright/test';
+import {chromiumArgs, findChromium} from './tests/e2e/support/browser';
+
+// Browser tests run against the production build (`npm run build`), served
+// the way `npm run serve` serves it. Build first; `npm test` does.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const inCi = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: inCi ? 2 : undefined,
+  retries: inCi ? 1 : 0,
+  forbidOnly: inCi,
+  reporter: [['list'], ['json', {outputFile: 'test-results/playwright.json'}]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {executablePath: findChromium(), args: chromiumArgs},
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}},
+    {name: 'mobile', use: {...devices['Pixel 7'], viewport: {width: 390, height: 844}}},
+  ],
+  webServer: {
+    command: `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`,
+    url: `http://127.0.0.1:${port}/actuatorjs/`,
+    reuseExistingServer: !inCi,
+    timeout: 60_000,
+  },
+});

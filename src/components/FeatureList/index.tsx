@@ -1,0 +1,62 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import styles from './styles.module.css';
+
+interface Feature {
+  title: string;
+  to: string;
+  description: ReactNode;
+}
+
+const features: Feature[] = [
+  {
+    title: 'Health that adds up',
+    to: '/docs/main/guides/health',
+    description: (
+      <>
+        Write one indicator per dependency. A health check runs them all at once
+        and reports <code>DOWN</code> when any is down, with the reason.
+      </>
+    ),
+  },
+  {
+    title: 'Info from build and runtime',
+    to: '/docs/main/guides/info',
+    description: (
+      <>
+        <code>generate-info</code> records the git commit and version at build
+        time; the runtime, OS and memory are read live.
+      </>
+    ),
+  },
+  {
+    title: 'Any server, any runtime',
+    to: '/docs/main/examples',
+    description: (
+      <>
+        Node.js <code>http</code>, Express, Fastify, <code>Bun.serve</code> or{' '}
+        <code>Deno.serve</code>: the library returns plain objects, you choose
+        how to serve them.
+      </>
+    ),
+  },
+];
+
+export default function FeatureList(): ReactNode {
+  return (
+    <section className={clsx('container', styles.features)} aria-label="Features">
+      <div className="row">
+        {features.map(({title, to, description}) => (
+          <div key={title} className="col col--4">
+            <Heading as="h2" className={styles.title}>
+              <Link to={to}>{title}</Link>
+            </Heading>
+            <p>{description}</p>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+interface Fixtures {
+  /** Console messages a test expects, such as the 404 of a not-found page. */
+  allowedConsole: RegExp[];
+  consoleProblems: string[];
+}
+
+/**
+ * The base test of the suite: the analytics host answers with an empty
+ * script (tests never leave the machine), and any console error or warning
+ * that the test did not declare fails the test that caused it.
+ */
+export const test = base.extend<Fixtures>({
+  allowedConsole: [[], {option: true}],
+  consoleProblems: [
+    async ({page, allowedConsole}, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        const text = `${message.type()}: ${message.text()}`;
+        if (['error', 'warning'].includes(message.type()) && !allowedConsole.some((re) => re.test(text))) {
+          problems.push(text);
+        }
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      await stubAnalytics(page);
+      await use(problems);
+      expect(problems, 'console errors and warnings').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export async function stubAnalytics(page: Page): Promise<void> {
+  await page.route(/^https:\/\/cloud\.umami\.is\//, (route) =>
+    route.fulfill({status: 200, contentType: 'text/javascript', body: '/* analytics stub */'}),
+  );
+}
+
+export {expect};

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check, in order, then one summary line.
+ *
+ *   1. typecheck        the site and the library (tsc, strict)
+ *   2. node tests       library unit + conformance tests, docs checks (Vitest)
+ *   3. build            the production site (docusaurus build, TypeDoc included)
+ *   4. browser tests    Playwright in Chromium against the build
+ *
+ * A step that fails does not stop the independent ones; the browser tests
+ * need the build and are skipped (and counted as failed) without it.
+ * Ends with "N passed, M failed": tests counted from the runners' JSON
+ * reports, plus one check each for typecheck and build.
+ */
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
+
+const results = 'test-results';
+rmSync(results, {recursive: true, force: true});
+mkdirSync(results, {recursive: true});
+
+const env = {...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', NO_UPDATE_NOTIFIER: '1'};
+
+function run(title, command, args) {
+  console.log(`\n── ${title}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const {status} = spawnSync(command, args, {stdio: 'inherit', env});
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`── ${title}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${seconds} s`);
+  return status === 0;
+}
+
+function readJson(path) {
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf-8')) : undefined;
+}
+
+let passed = 0;
+let failed = 0;
+const count = (ok) => (ok ? passed++ : failed++);
+
+count(run('typecheck', 'npm', ['run', 'typecheck']));
+
+const nodeOk = run('node tests', 'npx', [
+  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`,
+]);
+const vitest = readJson(`${results}/vitest.json`);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+}
+if (!nodeOk && !vitest?.numFailedTests) failed++;
+
+const built = run('build', 'npm', ['run', 'build']);
+count(built);
+
+if (built) {
+  const browserOk = run('browser tests', 'npx', ['playwright', 'test']);
+  const playwright = readJson(`${results}/playwright.json`);
+  if (playwright) {
+    passed += playwright.stats.expected + playwright.stats.flaky;
+    failed += playwright.stats.unexpected;
+  }
+  if (!browserOk && !playwright?.stats.unexpected) failed++;
+} else {
+  console.log('── browser tests: skipped, the build failed');
+  failed++;
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
