@@ -1,21 +1,24 @@
 import {fileURLToPath} from 'node:url';
 import {defineConfig} from 'vitest/config';
 
-// Unit and conformance tests of the library, and the Node-side checks of the
-// docs. Browser tests are Playwright's (playwright.config.ts).
+const alias = {
+  '@actuatorjs/actuatorjs': fileURLToPath(new URL('./library/src/index.ts', import.meta.url)),
+};
+
+// Two groups of Node-side tests; browser tests are Playwright's.
+//  - "source": the library's unit and conformance tests and checks of the
+//    docs' sources. They need no build.
+//  - "build": checks of the built site in build/ (run after `npm run build`).
 export default defineConfig({
-  resolve: {
-    alias: {
-      '@actuatorjs/actuatorjs': fileURLToPath(new URL('./library/src/index.ts', import.meta.url)),
-    },
-  },
+  resolve: {alias},
   test: {
-    include: ['library/test/**/*.test.ts', 'tests/node/**/*.test.ts'],
     // Tests change the working directory (getInfo reads package.json from
     // it), which worker threads do not allow: run each file in a process.
     pool: 'forks',
     testTimeout: 30_000,
-    reporters: process.env.CI ? ['default', 'junit'] : ['default'],
-    outputFile: {junit: 'test-results/vitest-junit.xml'},
+    projects: [
+      {resolve: {alias}, test: {name: 'source', include: ['library/test/**/*.test.ts', 'tests/source/**/*.test.ts']}},
+      {resolve: {alias}, test: {name: 'build', include: ['tests/build/**/*.test.ts']}},
+    ],
   },
 });

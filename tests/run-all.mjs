@@ -3,12 +3,14 @@
  * `npm test`: every check, in order, then one summary line.
  *
  *   1. typecheck        the site and the library (tsc, strict)
- *   2. node tests       library unit + conformance tests, docs checks (Vitest)
+ *   2. source tests     library unit + conformance tests, checks of the docs'
+ *                       sources (Vitest project "source")
  *   3. build            the production site (docusaurus build, TypeDoc included)
- *   4. browser tests    Playwright in Chromium against the build
+ *   4. build tests      checks of the files in build/ (Vitest project "build")
+ *   5. browser tests    Playwright in Chromium against the build
  *
- * A step that fails does not stop the independent ones; the browser tests
- * need the build and are skipped (and counted as failed) without it.
+ * A step that fails does not stop the independent ones; steps 4 and 5 need
+ * the build and are skipped (and counted as failed) without it.
  * Ends with "N passed, M failed": tests counted from the runners' JSON
  * reports, plus one check each for typecheck and build.
  */
@@ -40,20 +42,26 @@ const count = (ok) => (ok ? passed++ : failed++);
 
 count(run('typecheck', 'npm', ['run', 'typecheck']));
 
-const nodeOk = run('node tests', 'npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`,
-]);
-const vitest = readJson(`${results}/vitest.json`);
-if (vitest) {
-  passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests;
+function vitestProject(title, project) {
+  const report = `${results}/vitest-${project}.json`;
+  const ok = run(title, 'npx', [
+    'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`,
+  ]);
+  const vitest = readJson(report);
+  if (vitest) {
+    passed += vitest.numPassedTests;
+    failed += vitest.numFailedTests;
+  }
+  if (!ok && !vitest?.numFailedTests) failed++;
 }
-if (!nodeOk && !vitest?.numFailedTests) failed++;
+
+vitestProject('source tests', 'source');
 
 const built = run('build', 'npm', ['run', 'build']);
 count(built);
 
 if (built) {
+  vitestProject('build tests', 'build');
   const browserOk = run('browser tests', 'npx', ['playwright', 'test']);
   const playwright = readJson(`${results}/playwright.json`);
   if (playwright) {
@@ -62,8 +70,8 @@ if (built) {
   }
   if (!browserOk && !playwright?.stats.unexpected) failed++;
 } else {
-  console.log('── browser tests: skipped, the build failed');
-  failed++;
+  console.log('── build tests and browser tests: skipped, the build failed');
+  failed += 2;
 }
 
 console.log(`\n${passed} passed, ${failed} failed`);
