@@ -9,7 +9,8 @@ interface Fixtures {
 /**
  * The base test of the suite: the analytics host answers with an empty
  * script (tests never leave the machine), and any console error or warning
- * that the test did not declare fails the test that caused it.
+ * (Content Security Policy violations included) that the test did not
+ * declare fails the test that caused it.
  */
 export const test = base.extend<Fixtures>({
   allowedConsole: [[], {option: true}],
@@ -23,6 +24,13 @@ export const test = base.extend<Fixtures>({
         }
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      // A Content Security Policy violation is a failure too: report it
+      // through the console, where the check above sees it.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+        });
+      });
       await stubAnalytics(page);
       await use(problems);
       expect(problems, 'console errors and warnings').toEqual([]);
