@@ -66,4 +66,4 @@ export interface BuildTimeInfo {
  * holds) with the runtime facts laid over them.
  * @inline
  */
-export type ActuatorInfo = BuildTimeInfo & RuntimeInfo;
+export interface ActuatorInfo extends BuildTimeInfo, RuntimeInfo {}
