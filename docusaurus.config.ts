@@ -4,6 +4,7 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import type {PluginOptions as TypedocOptions} from 'docusaurus-plugin-typedoc';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {externalLinks} from './src/data/links';
+import remarkCodeFromFile from './plugins/remark-code-from-file';
 
 // Deployment: the GitHub Pages project site. Override to preview elsewhere.
 const siteUrl = process.env.SITE_URL ?? 'https://actuatorjs.github.io';
@@ -65,6 +66,8 @@ const config: Config = {
           path: 'docs',
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
+          // Examples are files the tests run; pages include them with ```ts file=…
+          beforeDefaultRemarkPlugins: [[remarkCodeFromFile, {rootDir: __dirname}]],
           versions: {current: {label: documentedLibraryVersion}},
         },
         blog: false,

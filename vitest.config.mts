@@ -15,10 +15,11 @@ export default defineConfig({
     // Tests change the working directory (getInfo reads package.json from
     // it), which worker threads do not allow: run each file in a process.
     pool: 'forks',
+    // Inherited by both projects (extends: true); Vitest 4 projects do not inherit otherwise.
     testTimeout: 30_000,
     projects: [
-      {resolve: {alias}, test: {name: 'source', include: ['library/test/**/*.test.ts', 'tests/source/**/*.test.ts']}},
-      {resolve: {alias}, test: {name: 'build', include: ['tests/build/**/*.test.ts']}},
+      {extends: true, resolve: {alias}, test: {name: 'source', include: ['library/test/**/*.test.ts', 'tests/source/**/*.test.ts']}},
+      {extends: true, resolve: {alias}, test: {name: 'build', include: ['tests/build/**/*.test.ts']}},
     ],
   },
 });

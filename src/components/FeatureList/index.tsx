@@ -32,6 +32,17 @@ const features: Feature[] = [
     ),
   },
   {
+    title: 'No dependencies, Spring Boot shapes',
+    to: '/docs/main/introduction',
+    description: (
+      <>
+        Built-in modules only. Responses carry a top-level <code>status</code>{' '}
+        and one entry per check under <code>components</code>, as Spring Boot
+        Actuator answers.
+      </>
+    ),
+  },
+  {
     title: 'Any server, any runtime',
     to: '/docs/main/examples',
     description: (
@@ -49,7 +60,7 @@ export default function FeatureList(): ReactNode {
     <section className={clsx('container', styles.features)} aria-label="Features">
       <div className="row">
         {features.map(({title, to, description}) => (
-          <div key={title} className="col col--4">
+          <div key={title} className={clsx('col col--3', styles.feature)}>
             <Heading as="h2" className={styles.title}>
               <Link to={to}>{title}</Link>
             </Heading>

@@ -1,0 +1,23 @@
+import type {ReactNode} from 'react';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import JsonSample from '@site/src/components/JsonSample';
+import healthUp from '@site/src/data/samples/health-up.json';
+import info from '@site/src/data/samples/info.json';
+import styles from './styles.module.css';
+
+/** The home page's two responses, from a real run of the library (see tests/source/samples.test.ts). */
+export default function EndpointSamples(): ReactNode {
+  return (
+    <div className={styles.samples}>
+      <Tabs>
+        <TabItem value="health" label="GET /actuator/health" default>
+          <JsonSample value={healthUp} title="200 OK" />
+        </TabItem>
+        <TabItem value="info" label="GET /actuator/info">
+          <JsonSample value={info} title="200 OK" />
+        </TabItem>
+      </Tabs>
+    </div>
+  );
+}
