@@ -2,7 +2,9 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import type {PluginOptions as TypedocOptions} from 'docusaurus-plugin-typedoc';
+import type {TypeDocOptions} from 'typedoc';
 import contentSecurityPolicy from './plugins/content-security-policy';
+import {load as mdxSafeComments} from './plugins/typedoc-mdx-safe-comments';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {externalLinks} from './src/data/links';
 
@@ -81,7 +83,7 @@ const config: Config = {
   ],
 
   plugins: [
-    ['docusaurus-plugin-typedoc', {} satisfies Partial<TypedocOptions>],
+    ['docusaurus-plugin-typedoc', {plugin: [mdxSafeComments]} satisfies Partial<TypedocOptions & TypeDocOptions>],
     contentSecurityPolicy({scriptOrigins: analyticsOrigins, connectOrigins: analyticsOrigins}),
   ],
 
