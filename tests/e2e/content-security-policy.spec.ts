@@ -38,6 +38,11 @@ test.describe('the site under its Content Security Policy', () => {
     await expect(page.getByRole('option', {name: /Health/}).first()).toBeVisible();
   });
 
+  test('the search page lists results for a query in its URL', async ({page}) => {
+    await visit(page, '/search?q=health');
+    await expect(page.getByRole('article').getByRole('link', {name: /Health/}).first()).toBeVisible();
+  });
+
   test('the announcement bar closes', async ({page}) => {
     await visit(page, '/');
     const bar = page.getByRole('banner').first();
