@@ -2,6 +2,9 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import type {PluginOptions as TypedocOptions} from 'docusaurus-plugin-typedoc';
+import type {TypeDocOptions} from 'typedoc';
+import contentSecurityPolicy from './plugins/content-security-policy';
+import {load as mdxSafeComments} from './plugins/typedoc-mdx-safe-comments';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {externalLinks} from './src/data/links';
 import remarkCodeFromFile from './plugins/remark-code-from-file';
@@ -19,6 +22,8 @@ const analytics = {
     process.env.ANALYTICS_WEBSITE_ID ?? '6f1d2c1e-7a54-4a63-9a55-2d3f8f0c6b1e',
   domains: new URL(siteUrl).hostname,
 };
+// The one host besides the site that pages load code from and send data to.
+const analyticsOrigins = analytics.enabled ? [new URL(analytics.src).origin] : [];
 
 // The version of @actuatorjs/actuatorjs these docs describe.
 const documentedLibraryVersion = '0.0.5';
@@ -44,6 +49,10 @@ const config: Config = {
     v4: true,
     experimental_faster: true,
   },
+
+  headTags: [
+    {tagName: 'meta', attributes: {name: 'referrer', content: 'strict-origin-when-cross-origin'}},
+  ],
 
   scripts: analytics.enabled
     ? [
@@ -77,7 +86,8 @@ const config: Config = {
   ],
 
   plugins: [
-    ['docusaurus-plugin-typedoc', {} satisfies Partial<TypedocOptions>],
+    ['docusaurus-plugin-typedoc', {plugin: [mdxSafeComments]} satisfies Partial<TypedocOptions & TypeDocOptions>],
+    contentSecurityPolicy({scriptOrigins: analyticsOrigins, connectOrigins: analyticsOrigins}),
   ],
 
   themes: [

@@ -1,0 +1,193 @@
+import {randomUUID} from 'node:crypto';
+import {rmSync, writeFileSync} from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import {externalLinks} from '../../src/data/links';
+import {baseUrl, routes} from './support/routes';
+import {expect, test} from './support/fixtures';
+
+/**
+ * What a reader's browser or a stranger's HTTP client can throw at the site:
+ * hostile requests to `npm run serve`, garbage in local storage, an analytics
+ * host that does not answer, and no JavaScript at all.
+ */
+
+interface RawResponse {
+  status: number;
+  body: string;
+}
+
+/** Sends `target` byte for byte (no URL normalisation, unlike browsers). */
+function rawGet(origin: string, target: string): Promise<RawResponse> {
+  const {hostname, port} = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const request = http.get({hostname, port, path: target, agent: false}, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8')}));
+    });
+    request.on('error', reject);
+  });
+}
+
+test.describe('npm run serve under hostile requests', () => {
+  // The server's behaviour does not depend on the browser's viewport.
+  test.skip(({isMobile}) => isMobile, 'server checks run once, in the desktop project');
+
+  // A secret file next to build/: no request may ever return its content.
+  const secret = `canary-${randomUUID()}`;
+  const canary = path.resolve(__dirname, `../../${secret}.txt`);
+  test.beforeAll(() => writeFileSync(canary, secret));
+  test.afterAll(() => rmSync(canary, {force: true}));
+
+  /** Each target gets an answer without the secret, and the server lives on. */
+  async function expectSurvives(origin: string, targets: string[], worstStatus = 499): Promise<void> {
+    for (const target of targets) {
+      const {status, body} = await rawGet(origin, target);
+      expect(status, target).toBeGreaterThanOrEqual(200);
+      expect(status, target).toBeLessThanOrEqual(worstStatus);
+      expect(body, target).not.toContain(secret);
+    }
+    const home = await rawGet(origin, `${baseUrl}/`);
+    expect(home.status, 'the server still answers afterwards').toBe(200);
+  }
+
+  test('malformed percent-encoding gets a client error, not a crash', async ({baseURL}) => {
+    await expectSurvives(baseURL!, [
+      `${baseUrl}/%`,
+      `${baseUrl}/%E0%A4%A`,
+      `${baseUrl}/%ZZ`,
+      `${baseUrl}/docs/%C0%AF`,
+      `${baseUrl}/%%32%65`,
+      `${baseUrl}/docs%00.html`,
+    ]);
+  });
+
+  test('very long paths are refused or not found, and the server lives on', async ({baseURL}) => {
+    await expectSurvives(baseURL!, [`${baseUrl}/${'docs/'.repeat(1_000)}`, `${baseUrl}/${'x'.repeat(20_000)}`]);
+  });
+
+  test('a path segment longer than a file name may be gets an error page, and the server lives on', async ({baseURL}) => {
+    // serve-handler passes the segment to the file system, which refuses it
+    // (ENAMETOOLONG) and the handler answers 500: ugly, yet handled.
+    await expectSurvives(baseURL!, [`${baseUrl}/${'a'.repeat(256)}`, `${baseUrl}/docs/${'a'.repeat(2_000)}`], 599);
+  });
+
+  test('path traversal, plain, encoded and double-encoded, never leaves build/', async ({baseURL}) => {
+    const file = `${secret}.txt`;
+    await expectSurvives(baseURL!, [
+      `/../${file}`,
+      `${baseUrl}/../${file}`,
+      `${baseUrl}/../../${file}`,
+      `${baseUrl}/%2e%2e/${file}`,
+      `${baseUrl}/%2e%2e%2f${file}`,
+      `${baseUrl}/..%2f${file}`,
+      `${baseUrl}/..%5c${file}`,
+      `${baseUrl}/%252e%252e/${file}`,
+      `${baseUrl}/%252e%252e%252f${file}`,
+      `/%2e%2e/${file}`,
+      `${baseUrl}/docs/..%2f..%2f${file}`,
+      `${baseUrl}//..//..//${file}`,
+    ]);
+  });
+
+  test('odd query strings leave the page as it is', async ({baseURL}) => {
+    const targets = [
+      `${baseUrl}/?%`,
+      `${baseUrl}/?a=%ZZ&a=1&a[]=2&__proto__[x]=1`,
+      `${baseUrl}/docs?${'q='.repeat(2_000)}`,
+      `${baseUrl}/docs?docusaurus-theme=%3Cscript%3E`,
+      `${baseUrl}/docs?%00=%00`,
+    ];
+    await expectSurvives(baseURL!, targets);
+    for (const target of targets) expect((await rawGet(baseURL!, target)).status, target).toBe(200);
+  });
+});
+
+test.describe('garbage in local storage', () => {
+  async function visitWithStorage(page: import('@playwright/test').Page, values: Record<string, string>) {
+    // Seeded once per tab, so that a reload shows what the site left behind.
+    await page.addInitScript((entries) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', 'yes');
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, values);
+    await page.goto(`${baseUrl}/docs/main/introduction`);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('h1')).toHaveText('Introduction');
+  }
+
+  test('an unknown colour mode is ignored: the page is light, and the toggle stores a valid mode', async ({page}) => {
+    await visitWithStorage(page, {theme: '"><img src=x>'});
+    const textColour = () => page.evaluate(() => getComputedStyle(document.body).color);
+    const garbageColour = await textColour();
+    const menu = page.getByRole('button', {name: 'Toggle navigation bar'});
+    if (await menu.isVisible()) await menu.click();
+    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+    await toggle.click(); // the garbage reads as "light": the next choice is dark
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    const darkColour = await textColour();
+    await toggle.click(); // dark → system, which is light in these tests
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await textColour()).toBe(garbageColour);
+    expect(darkColour).not.toBe(garbageColour);
+  });
+
+  test('an unknown preferred docs version is ignored and cleared', async ({page}) => {
+    await visitWithStorage(page, {'docs-preferred-version-default': '../../no-such-version'});
+    await expect(page.locator('.navbar').getByText('0.0.5').first()).toBeAttached();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).not.toBe('../../no-such-version');
+  });
+
+  test('a garbage dismiss flag keeps the announcement bar shown', async ({page}) => {
+    await visitWithStorage(page, {'docusaurus.announcement.dismiss': '{not json', 'docusaurus.announcement.id': 'release-0.0.5'});
+    await expect(page.getByText('is on npm')).toBeVisible();
+  });
+
+  test('a dismissal of an unknown announcement id is reset: the bar shows again', async ({page}) => {
+    await visitWithStorage(page, {'docusaurus.announcement.dismiss': 'true', 'docusaurus.announcement.id': '\u0000garbage'});
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('false');
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe('release-0.0.5');
+    // Docusaurus's inline script hides the bar for this whole visit before
+    // React runs; the next load reads the reset value and shows it.
+    await page.reload();
+    await expect(page.getByText('is on npm')).toBeVisible();
+  });
+});
+
+test.describe('analytics host unreachable', () => {
+  // The browser's own report of the failed request; nothing of ours may log.
+  test.use({allowedConsole: [/^error: Failed to load resource: net::ERR_FAILED$/]});
+
+  test('pages render, navigate and switch colour mode without it', async ({page}) => {
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => failed.push(request.url()));
+    await page.route(/^https:\/\/cloud\.umami\.is\//, (route) => route.abort('failed'));
+    await page.goto(`${baseUrl}/`);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.getByRole('contentinfo').getByRole('link', {name: 'Installation'}).click();
+    await expect(page.locator('h1')).toHaveText('Installation');
+    await expect(page.getByPlaceholder('Search')).toBeVisible();
+    expect(failed.some((url) => url.startsWith('https://cloud.umami.is/'))).toBe(true);
+  });
+});
+
+test.describe('JavaScript disabled: the static HTML alone', () => {
+  test.use({javaScriptEnabled: false});
+
+  for (const {path: route, heading} of routes) {
+    test(`${route} shows its content and its navbar and footer links`, async ({page}) => {
+      await page.goto(`${baseUrl}${route}`);
+      await expect(page.locator('h1').first()).toHaveText(heading);
+      await expect(page.locator('main')).not.toBeEmpty();
+      const navbar = page.locator('nav.navbar');
+      await expect(navbar.locator(`a[href="${baseUrl}/docs/main/introduction"]`).first()).toBeAttached();
+      for (const {href} of externalLinks) await expect(navbar.locator(`a[href="${href}"]`).first()).toBeAttached();
+      const footer = page.getByRole('contentinfo');
+      for (const name of ['Introduction', 'Installation', 'Examples', ...externalLinks.map(({label}) => label)]) {
+        await expect(footer.getByRole('link', {name, exact: true})).toBeVisible();
+      }
+    });
+  }
+});

@@ -1,0 +1,118 @@
+import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {evaluate} from '@mdx-js/mdx';
+import {createRequire} from 'node:module';
+import {createElement, type ReactElement} from 'react';
+import * as runtime from 'react/jsx-runtime';
+import remarkGfm from 'remark-gfm';
+import {Application, type TypeDocOptions, TSConfigReader} from 'typedoc';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {load as mdxSafeComments} from '../../plugins/typedoc-mdx-safe-comments';
+
+// react-dom ships no types and @types/react-dom is not installed: type the one call.
+const {renderToStaticMarkup} = createRequire(__filename)('react-dom/server') as {
+  renderToStaticMarkup(element: ReactElement): string;
+};
+
+const root = path.resolve(__dirname, '../..');
+const fixture = path.join(root, 'tests/fixtures/typedoc-hostile');
+
+/**
+ * A TypeDoc application with the site's own typedoc.json options and the
+ * plugins docusaurus.config.ts gives it, reading `entryPoint` through
+ * `tsconfig` (typedoc.json is read here, not by TypeDoc, so that these two
+ * can change).
+ */
+async function typedocApp(overrides: TypeDocOptions): Promise<Application> {
+  const {$schema: _schema, ...siteOptions} = JSON.parse(readFileSync(path.join(root, 'typedoc.json'), 'utf8'));
+  return Application.bootstrapWithPlugins(
+    {
+      ...siteOptions,
+      plugin: ['typedoc-plugin-markdown', 'typedoc-docusaurus-theme', mdxSafeComments],
+      logLevel: 'Error',
+      ...overrides,
+    },
+    [new TSConfigReader()],
+  );
+}
+
+/**
+ * Renders a generated page the way the site does: Docusaurus 3.8 compiles
+ * `.md` as MDX too (`markdown.format` defaults to 'mdx'), with GFM tables.
+ */
+async function renderMdx(markdown: string): Promise<string> {
+  const {default: Content} = await evaluate(markdown, {...runtime, format: 'mdx', remarkPlugins: [remarkGfm]});
+  return renderToStaticMarkup(createElement(Content));
+}
+
+describe('API pages generated from hostile doc comments', () => {
+  const out = mkdtempSync(path.join(tmpdir(), 'typedoc-hostile-'));
+  const pages = new Map<string, string>();
+
+  beforeAll(async () => {
+    const app = await typedocApp({
+      entryPoints: [path.join(fixture, 'index.ts')],
+      tsconfig: path.join(fixture, 'tsconfig.json'),
+      out,
+      // The fixture's broken link is on purpose; its text must still render.
+      treatWarningsAsErrors: false,
+    });
+    const project = await app.convert();
+    if (!project) throw new Error('TypeDoc could not convert the fixture');
+    await app.generateOutputs(project);
+    for (const file of readdirSync(out, {recursive: true, encoding: 'utf8'}).filter((name) => name.endsWith('.md'))) {
+      pages.set(file, await renderMdx(readFileSync(path.join(out, file), 'utf8')));
+    }
+  }, 60_000);
+
+  afterAll(() => rmSync(out, {recursive: true, force: true}));
+
+  it('generates a page for each export, and every page compiles and renders as MDX', () => {
+    expect([...pages.keys()].sort()).toEqual(['functions/box.md', 'index.md', 'interfaces/Hostile.md']);
+  });
+
+  it('shows generics as text', () => {
+    const html = pages.get('functions/box.md');
+    expect(html).toContain('a value of type &lt;T&gt; in a box; a Map&lt;string, Array&lt;T&gt;&gt; works too');
+    expect(html).toContain('the value &lt;T&gt; to wrap');
+  });
+
+  it('shows braces as text, not as expressions', () => {
+    expect(pages.get('functions/box.md')).toContain('Braces are prose here: { a: 1 } and {b} are not expressions.');
+    expect(pages.get('interfaces/Hostile.md')).toContain('compare &lt;T&gt; with {T}');
+  });
+
+  it('shows HTML-like text as text and creates no element from it', () => {
+    const box = pages.get('functions/box.md') ?? '';
+    expect(box).toContain('&lt;div onclick=x&gt;click&lt;/div&gt;');
+    expect(box).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(pages.get('interfaces/Hostile.md')).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    for (const html of pages.values()) expect(html).not.toMatch(/<\/?(script|img|div|b)\b|<[a-z][^>]*\son\w+=/i);
+  });
+
+  it('shows the @returns text as text, in the spot typedoc-plugin-markdown leaves unescaped', () => {
+    expect(pages.get('functions/box.md')).toContain('a box {value} holding &lt;b&gt;it&lt;/b&gt;, of type Box&lt;T&gt;');
+  });
+
+  it('shows summaries as text in the index table too', () => {
+    expect(pages.get('index.md')).toContain('Wraps a value of type &lt;T&gt; in a box');
+  });
+
+  it('shows a link to nothing as its plain name', () => {
+    expect(pages.get('functions/box.md')).toContain('A link to nothing: Nowhere.');
+  });
+});
+
+describe("the library's own doc comments", () => {
+  it('resolve every {@link} (a broken link fails the tests, not silently the page)', async () => {
+    // docusaurus-plugin-typedoc converts and renders but never runs TypeDoc's
+    // validation, so typedoc.json's treatWarningsAsErrors cannot catch a
+    // broken link during the build: this test does.
+    const app = await typedocApp({});
+    const project = await app.convert();
+    expect(project, 'TypeDoc converts the library').toBeDefined();
+    app.validate(project!);
+    expect({errors: app.logger.errorCount, warnings: app.logger.warningCount}).toEqual({errors: 0, warnings: 0});
+  }, 60_000);
+});
