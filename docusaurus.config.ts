@@ -2,8 +2,10 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import type {PluginOptions as TypedocOptions} from 'docusaurus-plugin-typedoc';
+import type {TypeDocOptions} from 'typedoc';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {externalLinks} from './src/data/links';
+import type {LlmsTxtOptions} from './plugins/llms-txt';
+import {externalLinks, repositoryUrl} from './src/data/links';
 
 // Deployment: the GitHub Pages project site. Override to preview elsewhere.
 const siteUrl = process.env.SITE_URL ?? 'https://actuatorjs.github.io';
@@ -18,6 +20,13 @@ const analytics = {
     process.env.ANALYTICS_WEBSITE_ID ?? '6f1d2c1e-7a54-4a63-9a55-2d3f8f0c6b1e',
   domains: new URL(siteUrl).hostname,
 };
+
+// "Edit this page" links open the source file on this branch of the repository.
+const editBranch = 'main';
+
+// One sentence on the library: the llms.txt summary and the social card's alt text.
+const summary =
+  'actuatorjs gives JavaScript services Spring Boot Actuator-style health checks and application info endpoints, on Node.js, Deno and Bun.';
 
 // The version of @actuatorjs/actuatorjs these docs describe.
 const documentedLibraryVersion = '0.0.5';
@@ -38,6 +47,8 @@ const config: Config = {
   onDuplicateRoutes: 'warn',
 
   i18n: {defaultLocale: 'en', locales: ['en']},
+
+  markdown: {mermaid: true},
 
   future: {
     v4: true,
@@ -66,18 +77,36 @@ const config: Config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           versions: {current: {label: documentedLibraryVersion}},
+          // Hand-written pages link to their source; the API pages under
+          // docs/api are generated from library/src (TSDoc), so they get none.
+          editUrl: ({docPath}) =>
+            docPath.startsWith('api/') ? undefined : `${repositoryUrl}/edit/${editBranch}/docs/${docPath}`,
+          showLastUpdateTime: true,
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
+        sitemap: {
+          lastmod: 'date',
+          // The search page has no content of its own to index.
+          ignorePatterns: [`${baseUrl}search`],
+        },
       } satisfies Preset.Options,
     ],
   ],
 
   plugins: [
-    ['docusaurus-plugin-typedoc', {} satisfies Partial<TypedocOptions>],
+    [
+      'docusaurus-plugin-typedoc',
+      // Whole-paragraph meta descriptions for the generated pages.
+      {
+        plugin: ['./plugins/typedoc-description/index.mjs'],
+      } satisfies Partial<TypedocOptions & Pick<TypeDocOptions, 'plugin'>>,
+    ],
+    ['./plugins/llms-txt/index.ts', {summary} satisfies LlmsTxtOptions],
   ],
 
   themes: [
+    '@docusaurus/theme-mermaid',
     [
       '@easyops-cn/docusaurus-search-local',
       {
@@ -95,6 +124,13 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/social-card.png',
+    metadata: [
+      {property: 'og:site_name', content: 'Actuatorjs'},
+      {property: 'og:image:width', content: '1200'},
+      {property: 'og:image:height', content: '630'},
+      {property: 'og:image:alt', content: `Actuatorjs: ${summary}`},
+      {name: 'twitter:image:alt', content: `Actuatorjs: ${summary}`},
+    ],
     colorMode: {
       defaultMode: 'light',
       respectPrefersColorScheme: true,
