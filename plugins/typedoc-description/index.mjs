@@ -1,5 +1,6 @@
 // @ts-check
 import {execFileSync} from 'node:child_process';
+import {ReflectionKind} from 'typedoc';
 import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
 
 /**
@@ -8,6 +9,10 @@ import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
  *  - `description`: the whole first paragraph, on one line, without Markdown.
  *    Otherwise Docusaurus takes the first source line, and TSDoc summaries
  *    are wrapped, so descriptions stopped mid-sentence ("… info for").
+ *  - `title` and `sidebar_label` on a member's page: the page shows the
+ *    member's name as heading and in the sidebar, but the document title
+ *    (<title>, search results, llms.txt) says what kind of member it is:
+ *    "Actuator class", not a second "Actuator" beside the Actuator guide.
  *  - `last_update.date`: when the library's source last changed in git. The
  *    generated files are not tracked, so git cannot date them (the build
  *    warned "Cannot infer the update date"). Left out outside a git checkout.
@@ -19,7 +24,11 @@ export function load(app) {
   app.renderer.on(MarkdownPageEvent.END, (page) => {
     if (!page.contents) return;
     const description = firstParagraph(page.contents);
+    const heading = /^# (.+)$/m.exec(page.contents)?.[1];
+    const kind = page.model.kind === ReflectionKind.Project ? undefined : ReflectionKind.singularString(page.model.kind);
     const frontMatter = [
+      heading && kind && `title: ${JSON.stringify(`${heading} ${kind.toLowerCase()}`)}`,
+      heading && kind && `sidebar_label: ${JSON.stringify(heading)}`,
       description && `description: ${JSON.stringify(description)}`,
       sourceChangedAt && `last_update:\n  date: ${sourceChangedAt}`,
     ].filter(Boolean);
