@@ -50,6 +50,8 @@ const config: Config = {
 
   markdown: {mermaid: true},
 
+  clientModules: ['./src/clientModules/searchSlashShortcut.ts'],
+
   future: {
     v4: true,
     experimental_faster: true,
