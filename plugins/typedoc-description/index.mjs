@@ -1,6 +1,6 @@
 // @ts-check
 import {execFileSync} from 'node:child_process';
-import {ReflectionKind} from 'typedoc';
+import {DeclarationReflection, ReflectionKind} from 'typedoc';
 import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
 
 /**
@@ -25,7 +25,7 @@ export function load(app) {
     if (!page.contents) return;
     const description = firstParagraph(page.contents);
     const heading = /^# (.+)$/m.exec(page.contents)?.[1];
-    const kind = page.model.kind === ReflectionKind.Project ? undefined : ReflectionKind.singularString(page.model.kind);
+    const kind = page.model instanceof DeclarationReflection ? ReflectionKind.singularString(page.model.kind) : undefined;
     const frontMatter = [
       heading && kind && `title: ${JSON.stringify(`${heading} ${kind.toLowerCase()}`)}`,
       heading && kind && `sidebar_label: ${JSON.stringify(heading)}`,
