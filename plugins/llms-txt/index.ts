@@ -98,7 +98,10 @@ export default function pluginLlmsTxt(context: LoadContext, options: LlmsTxtOpti
         path.join(outDir, 'llms.txt'),
         llmsTxt(siteConfig.title, options.summary, fullTextUrl, pages, absoluteUrl),
       );
-      await writeFile(path.join(outDir, 'llms-full.txt'), llmsFullTxt(siteConfig.title, options.summary, pages, absoluteUrl));
+      await writeFile(
+        path.join(outDir, 'llms-full.txt'),
+        llmsFullTxt(siteConfig.title, options.summary, pages, absoluteUrl),
+      );
     },
   };
 
@@ -195,6 +198,8 @@ function llmsFullTxt(
   absoluteUrl: (permalink: string) => string,
 ): string {
   const header = [`# ${title}`, '', `> ${summary}`, ''].join('\n');
-  const bodies = pages.map((page) => [`<!-- Source: ${absoluteUrl(page.permalink)} -->`, '', page.markdown.trim(), ''].join('\n'));
+  const bodies = pages.map((page) =>
+    [`<!-- Source: ${absoluteUrl(page.permalink)} -->`, '', page.markdown.trim(), ''].join('\n'),
+  );
   return [header, ...bodies].join('\n---\n\n');
 }

@@ -68,7 +68,10 @@ export function toMarkdown(source: string, options: ToMarkdownOptions): string {
     kept.push(rewriteLinks(line, options));
   }
 
-  let markdown = kept.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  let markdown = kept
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   if (!/^# /m.test(withoutCodeBlocks(markdown))) {
     markdown = `# ${options.title}\n\n${markdown}`;
   }

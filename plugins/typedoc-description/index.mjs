@@ -25,7 +25,8 @@ export function load(app) {
     if (!page.contents) return;
     const description = firstParagraph(page.contents);
     const heading = /^# (.+)$/m.exec(page.contents)?.[1];
-    const kind = page.model instanceof DeclarationReflection ? ReflectionKind.singularString(page.model.kind) : undefined;
+    const kind =
+      page.model instanceof DeclarationReflection ? ReflectionKind.singularString(page.model.kind) : undefined;
     const frontMatter = [
       heading && kind && `title: ${JSON.stringify(`${heading} ${kind.toLowerCase()}`)}`,
       heading && kind && `sidebar_label: ${JSON.stringify(heading)}`,
