@@ -9,10 +9,10 @@ const pages = sitemapRoutes.map((route) => new BuiltPage(route));
 const socialCard = `${siteRoot}/img/social-card.png`;
 
 /** Values held by more than one page, with the pages holding them. */
-function duplicates(valueOf: (page: BuiltPage) => string | undefined): Record<string, string[]> {
+function duplicates(read: (page: BuiltPage) => string | undefined): Record<string, string[]> {
   const byValue = new Map<string, string[]>();
   for (const page of pages) {
-    const value = valueOf(page) ?? '(none)';
+    const value = read(page) ?? '(none)';
     byValue.set(value, [...(byValue.get(value) ?? []), page.route]);
   }
   return Object.fromEntries([...byValue].filter(([, routes]) => routes.length > 1));
