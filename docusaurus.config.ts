@@ -105,6 +105,9 @@ const config: Config = {
       } satisfies Partial<TypedocOptions & Pick<TypeDocOptions, 'plugin'>>,
     ],
     ['./plugins/llms-txt/index.ts', {summary} satisfies LlmsTxtOptions],
+    // One @docusaurus/theme-common for all themes (Mermaid needs it); see the file.
+    './plugins/dedupe-theme-common/index.ts',
+    './plugins/mermaid-chunks/index.ts',
   ],
 
   themes: [
