@@ -191,6 +191,8 @@ const config: Config = {
     },
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    // Greys instead of Mermaid's default lilac, so diagrams sit with the green theme.
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
