@@ -3,11 +3,12 @@ import type {Config} from '@docusaurus/types';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import type {PluginOptions as TypedocOptions} from 'docusaurus-plugin-typedoc';
 import type {TypeDocOptions} from 'typedoc';
-import contentSecurityPolicy from './plugins/content-security-policy';
-import {load as mdxSafeComments} from './plugins/typedoc-mdx-safe-comments';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {externalLinks} from './src/data/links';
+import contentSecurityPolicy from './plugins/content-security-policy';
+import type {LlmsTxtOptions} from './plugins/llms-txt';
 import remarkCodeFromFile from './plugins/remark-code-from-file';
+import {load as mdxSafeComments} from './plugins/typedoc-mdx-safe-comments';
+import {externalLinks, repositoryUrl} from './src/data/links';
 
 // Deployment: the GitHub Pages project site. Override to preview elsewhere.
 const siteUrl = process.env.SITE_URL ?? 'https://actuatorjs.github.io';
@@ -24,6 +25,13 @@ const analytics = {
 };
 // The one host besides the site that pages load code from and send data to.
 const analyticsOrigins = analytics.enabled ? [new URL(analytics.src).origin] : [];
+
+// "Edit this page" links open the source file on this branch of the repository.
+const editBranch = 'main';
+
+// One sentence on the library: the llms.txt summary and the social card's alt text.
+const summary =
+  'actuatorjs gives JavaScript services Spring Boot Actuator-style health checks and application info endpoints, on Node.js, Deno and Bun.';
 
 // The version of @actuatorjs/actuatorjs these docs describe.
 const documentedLibraryVersion = '0.0.5';
@@ -44,6 +52,10 @@ const config: Config = {
   onDuplicateRoutes: 'warn',
 
   i18n: {defaultLocale: 'en', locales: ['en']},
+
+  markdown: {mermaid: true},
+
+  clientModules: ['./src/clientModules/searchSlashShortcut.ts'],
 
   future: {
     v4: true,
@@ -78,19 +90,44 @@ const config: Config = {
           // Examples are files the tests run; pages include them with ```ts file=…
           beforeDefaultRemarkPlugins: [[remarkCodeFromFile, {rootDir: __dirname}]],
           versions: {current: {label: documentedLibraryVersion}},
+          // Hand-written pages link to their source; the API pages under
+          // docs/api are generated from library/src (TSDoc), so they get none.
+          editUrl: ({docPath}) =>
+            docPath.startsWith('api/') ? undefined : `${repositoryUrl}/edit/${editBranch}/docs/${docPath}`,
+          showLastUpdateTime: true,
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
+        sitemap: {
+          lastmod: 'date',
+          // The search page has no content of its own to index.
+          ignorePatterns: [`${baseUrl}search`],
+        },
       } satisfies Preset.Options,
     ],
   ],
 
   plugins: [
-    ['docusaurus-plugin-typedoc', {plugin: [mdxSafeComments]} satisfies Partial<TypedocOptions & TypeDocOptions>],
+    [
+      'docusaurus-plugin-typedoc',
+      {
+        plugin: [
+          // Comment prose escaped for MDX, so no doc comment can break the build.
+          mdxSafeComments,
+          // Whole-paragraph meta descriptions and kind-named titles for the generated pages.
+          './plugins/typedoc-description/index.mjs',
+        ],
+      } satisfies Partial<TypedocOptions & Pick<TypeDocOptions, 'plugin'>>,
+    ],
     contentSecurityPolicy({scriptOrigins: analyticsOrigins, connectOrigins: analyticsOrigins}),
+    ['./plugins/llms-txt/index.ts', {summary} satisfies LlmsTxtOptions],
+    // One @docusaurus/theme-common for all themes (Mermaid needs it); see the file.
+    './plugins/dedupe-theme-common/index.ts',
+    './plugins/mermaid-chunks/index.ts',
   ],
 
   themes: [
+    '@docusaurus/theme-mermaid',
     [
       '@easyops-cn/docusaurus-search-local',
       {
@@ -108,6 +145,13 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/social-card.png',
+    metadata: [
+      {property: 'og:site_name', content: 'Actuatorjs'},
+      {property: 'og:image:width', content: '1200'},
+      {property: 'og:image:height', content: '630'},
+      {property: 'og:image:alt', content: `Actuatorjs: ${summary}`},
+      {name: 'twitter:image:alt', content: `Actuatorjs: ${summary}`},
+    ],
     colorMode: {
       defaultMode: 'light',
       respectPrefersColorScheme: true,
@@ -163,6 +207,8 @@ const config: Config = {
     },
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    // Greys instead of Mermaid's default lilac, so diagrams sit with the green theme.
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,

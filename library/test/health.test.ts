@@ -10,7 +10,7 @@ import {
 const up = (name: string, details?: Record<string, unknown>) =>
   new SimpleHealthIndicator(name, async () => (details ? {status: 'UP', details} : {status: 'UP'}));
 const down = (name: string) => new SimpleHealthIndicator(name, async () => ({status: 'DOWN'}));
-const after = (ms: number, result: HealthResult) =>
+const resolveAfter = (ms: number, result: HealthResult) =>
   new Promise<HealthResult>((resolve) => setTimeout(() => resolve(result), ms));
 
 describe('SimpleHealthIndicator', () => {
@@ -107,7 +107,7 @@ describe('HealthCheck', () => {
       getName: () => name,
       check: () => {
         started.push(name);
-        return after(50, {status: 'UP'});
+        return resolveAfter(50, {status: 'UP'});
       },
     });
     const begin = performance.now();
@@ -118,8 +118,8 @@ describe('HealthCheck', () => {
   });
 
   it('keeps the result of the indicator that finishes last when two share a name', async () => {
-    const first: HealthIndicator = {getName: () => 'twin', check: () => after(40, {status: 'DOWN', details: {n: 1}})};
-    const second: HealthIndicator = {getName: () => 'twin', check: () => after(5, {status: 'UP', details: {n: 2}})};
+    const first: HealthIndicator = {getName: () => 'twin', check: () => resolveAfter(40, {status: 'DOWN', details: {n: 1}})};
+    const second: HealthIndicator = {getName: () => 'twin', check: () => resolveAfter(5, {status: 'UP', details: {n: 2}})};
     const health = await new HealthCheck([first, second]).getHealth();
     expect(health.components).toEqual({twin: {status: 'DOWN', details: {n: 1}}});
   });

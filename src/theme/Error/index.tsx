@@ -20,7 +20,7 @@ import Layout from '@theme/Layout';
 // fallback also provides from this module (pinned Docusaurus 3.8.1).
 import {RouteContextProvider} from '@docusaurus/core/lib/client/routeContext';
 
-export default function Error({error, tryAgain}: Props): ReactNode {
+export default function ErrorPage({error, tryAgain}: Props): ReactNode {
   return (
     <RouteContextProvider value={{plugin: {name: 'docusaurus-core-error-boundary', id: 'default'}}}>
       <ErrorBoundary fallback={() => <ErrorPageContent error={error} tryAgain={tryAgain} />}>
