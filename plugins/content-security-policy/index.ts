@@ -51,11 +51,12 @@ export function policyFor(html: string, {scriptOrigins, connectOrigins}: Options
     'connect-src': ["'self'", ...connectOrigins],
     // Infima draws a few icons as data: SVGs in its stylesheet.
     'img-src': ["'self'", 'data:'],
-    // Stylesheets only from the site; no <style> elements. Style attributes
-    // (the theme's markup, the search dropdown) need 'unsafe-inline' for
-    // attributes only, which cannot run code.
-    'style-src': ["'self'"],
-    'style-src-attr': ["'unsafe-inline'"],
+    // Stylesheets from the site, plus inline styles: the theme's markup and
+    // the search dropdown set style attributes, and Mermaid draws each
+    // diagram as an SVG carrying its own <style> element, generated in the
+    // browser (so no hash can be known at build time). Styles cannot run
+    // code; scripts above stay limited to the site and exact hashes.
+    'style-src': ["'self'", "'unsafe-inline'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
