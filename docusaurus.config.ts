@@ -3,6 +3,8 @@ import type {Config} from '@docusaurus/types';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import type {PluginOptions as TypedocOptions} from 'docusaurus-plugin-typedoc';
 import {themes as prismThemes} from 'prism-react-renderer';
+import bundleStatsPlugin from './plugins/bundle-stats';
+import typedocWithWatch from './plugins/typedoc-watch';
 import {externalLinks} from './src/data/links';
 
 // Deployment: the GitHub Pages project site. Override to preview elsewhere.
@@ -74,7 +76,10 @@ const config: Config = {
   ],
 
   plugins: [
-    ['docusaurus-plugin-typedoc', {} satisfies Partial<TypedocOptions>],
+    // docusaurus-plugin-typedoc, regenerating the API pages in `npm start`
+    // when library/src changes.
+    [typedocWithWatch, {} satisfies Partial<TypedocOptions>],
+    bundleStatsPlugin,
   ],
 
   themes: [
@@ -153,7 +158,8 @@ const config: Config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['bash', 'json', 'yaml'],
+      // json, yaml, ts and tsx ship with prism-react-renderer; bash does not.
+      additionalLanguages: ['bash'],
     },
   } satisfies Preset.ThemeConfig,
 };
