@@ -22,6 +22,7 @@ export const fasterConfig = 'docusaurus.faster.config.ts';
 export async function ensureStockTemplate(dir: string, log: (line: string) => void): Promise<void> {
   if (existsSync(join(dir, 'node_modules', '@docusaurus', 'faster'))) {
     log(`stock template: reusing ${dir}`);
+    writeFasterConfig(dir);
     return;
   }
   if (!existsSync(join(dir, 'package.json'))) {
@@ -33,10 +34,14 @@ export async function ensureStockTemplate(dir: string, log: (line: string) => vo
   pkg.overrides = {webpackbar: '7.0.0', '@swc/core': '1.16.18', '@swc/html': '1.16.2'};
   pkg.dependencies['@docusaurus/faster'] = stockVersion;
   writeFileSync(packagePath, `${JSON.stringify(pkg, null, 2)}\n`);
+  writeFasterConfig(dir);
+  log('stock template: npm install (a few minutes, once)');
+  await runTimed('npm', ['install', '--no-audit', '--no-fund'], {cwd: dir, env: {PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1'}});
+}
+
+function writeFasterConfig(dir: string) {
   writeFileSync(
     join(dir, fasterConfig),
     "import config from './docusaurus.config';\n\nexport default {...config, future: {...config.future, experimental_faster: true}};\n",
   );
-  log('stock template: npm install (a few minutes, once)');
-  await runTimed('npm', ['install', '--no-audit', '--no-fund'], {cwd: dir, env: {PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1'}});
 }
