@@ -14,7 +14,7 @@
 import {rmSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {parseArgs} from 'node:util';
-import {type LighthouseFigures, runLighthouse} from './lighthouse.mjs';
+import {type LighthouseFigures, runLighthouse, skipAudits} from './lighthouse.mjs';
 import {type PageWeight, pageWeight} from './page-weight.mjs';
 import {runTimed, startProcess, waitForUrl} from './run.mjs';
 import {ensureStockTemplate, fasterConfig, stockChanges} from './stock-template.mjs';
@@ -131,7 +131,10 @@ async function main() {
     console.log(`Pages: ${pages.map((p) => `${p.name} = ${ourBaseUrl}${p.ours} vs ${p.stock}`).join('; ')}`);
     if (builds.length) printBuilds(builds);
     printWeights(weights);
-    if (lighthouse.length) printLighthouse(lighthouse, runs);
+    if (lighthouse.length) {
+      printLighthouse(lighthouse, runs);
+      console.log(`Lighthouse audits skipped for both sites: ${skipAudits.join(', ')} (see scripts/bench/lighthouse.mts).`);
+    }
   } finally {
     for (const server of servers) server.stop();
   }
