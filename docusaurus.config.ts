@@ -4,10 +4,12 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import type {PluginOptions as TypedocOptions} from 'docusaurus-plugin-typedoc';
 import type {TypeDocOptions} from 'typedoc';
 import {themes as prismThemes} from 'prism-react-renderer';
+import bundleStatsPlugin from './plugins/bundle-stats';
 import contentSecurityPolicy from './plugins/content-security-policy';
 import type {LlmsTxtOptions} from './plugins/llms-txt';
 import remarkCodeFromFile from './plugins/remark-code-from-file';
 import {load as mdxSafeComments} from './plugins/typedoc-mdx-safe-comments';
+import typedocWithWatch from './plugins/typedoc-watch';
 import {externalLinks, repositoryUrl} from './src/data/links';
 
 // Deployment: the GitHub Pages project site. Override to preview elsewhere.
@@ -109,7 +111,9 @@ const config: Config = {
 
   plugins: [
     [
-      'docusaurus-plugin-typedoc',
+      // docusaurus-plugin-typedoc, regenerating the API pages in `npm start`
+      // when library/src changes.
+      typedocWithWatch,
       {
         plugin: [
           // Comment prose escaped for MDX, so no doc comment can break the build.
@@ -124,6 +128,7 @@ const config: Config = {
     // One @docusaurus/theme-common for all themes (Mermaid needs it); see the file.
     './plugins/dedupe-theme-common/index.ts',
     './plugins/mermaid-chunks/index.ts',
+    bundleStatsPlugin,
   ],
 
   themes: [
@@ -212,7 +217,8 @@ const config: Config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['bash', 'json', 'yaml'],
+      // json, yaml, ts and tsx ship with prism-react-renderer; bash does not.
+      additionalLanguages: ['bash'],
     },
   } satisfies Preset.ThemeConfig,
 };

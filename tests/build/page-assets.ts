@@ -1,0 +1,119 @@
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {gzipSync} from 'node:zlib';
+
+/**
+ * The files a first visit to a route loads, computed from the build alone:
+ * the scripts and stylesheets its HTML references, plus the chunks of every
+ * route component the client router loads for that path before it renders.
+ *
+ * Docusaurus writes what is needed for that next to the build:
+ * .docusaurus/routes.js (the nested route tree; each route names a key of)
+ * .docusaurus/routesChunkNames.json (route → chunk names of its component,
+ * content, props), and .docusaurus/client-manifest.json (chunk name → chunk
+ * ids → files, split chunks included).
+ */
+export interface PageAssets {
+  js: string[];
+  css: string[];
+}
+
+interface RouteNode {
+  path: string;
+  key: string;
+  exact?: boolean;
+  routes?: RouteNode[];
+}
+
+interface ClientManifest {
+  entrypoints: string[];
+  origins: Record<string, string[]>;
+  assets: Record<string, {js?: {file: string}[]; css?: {file: string}[]}>;
+}
+
+function readRouteTree(generatedDir: string): RouteNode[] {
+  // routes.js is an ES module of plain objects whose `component` is
+  // ComponentCreator(path, hash); that pair is the route's key in
+  // routesChunkNames.json. Evaluate it with a ComponentCreator that returns it.
+  const source = readFileSync(join(generatedDir, 'routes.js'), 'utf-8')
+    .replace(/^import .*$/gm, '')
+    .replace(/\bcomponent:/g, 'key:')
+    .replace('export default', 'return');
+  const routeKey = (path: string, hash?: string) => (hash ? `${path}-${hash}` : path);
+  return new Function('ComponentCreator', source)(routeKey) as RouteNode[];
+}
+
+/** The matched route at each level, as react-router-config's matchRoutes does. */
+function matchRoutes(routes: RouteNode[], pathname: string): RouteNode[] {
+  const route = routes.find((candidate) =>
+    candidate.exact ? candidate.path === pathname : pathname === candidate.path || pathname.startsWith(`${candidate.path.replace(/\/$/, '')}/`),
+  );
+  if (!route) return [];
+  return [route, ...(route.routes ? matchRoutes(route.routes, pathname) : [])];
+}
+
+function chunkNamesOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(chunkNamesOf);
+  return [];
+}
+
+/**
+ * `route` is a path under the base URL, e.g. `/docs/main/install`; `baseUrl`
+ * has no trailing slash (empty for a site at the root). `siteDir` holds the
+ * site's build/ and .docusaurus/ (default: this site).
+ */
+export function pageAssets(baseUrl: string, route: string, siteDir = '.'): PageAssets {
+  const buildDir = join(siteDir, 'build');
+  const generatedDir = join(siteDir, '.docusaurus');
+  const pathname = `${baseUrl}${route === '/' ? '/' : route}`;
+  const html = readFileSync(join(buildDir, htmlFileOf(route, buildDir)), 'utf-8');
+  const local = (url: string) => url.startsWith(`${baseUrl}/`) ? url.slice(baseUrl.length + 1) : undefined;
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const [, src] of html.matchAll(/<script[^>]*\bsrc="?([^"\s>]+)/g)) {
+    const file = local(src);
+    if (file) js.add(file);
+  }
+  for (const [tag, href] of html.matchAll(/<link[^>]*\bhref="?([^"\s>]+)[^>]*>/g)) {
+    const file = local(href);
+    if (file && /rel="?stylesheet/.test(tag)) css.add(file);
+  }
+
+  const chunkNames: Record<string, unknown> = JSON.parse(readFileSync(join(generatedDir, 'routesChunkNames.json'), 'utf-8'));
+  const manifest: ClientManifest = JSON.parse(readFileSync(join(generatedDir, 'client-manifest.json'), 'utf-8'));
+  const matched = matchRoutes(readRouteTree(generatedDir), pathname);
+  if (!matched.length) throw new Error(`No route matches ${pathname}`);
+  for (const {key} of matched) {
+    for (const name of chunkNamesOf(chunkNames[key])) {
+      for (const id of manifest.origins[name] ?? []) {
+        for (const {file} of manifest.assets[id]?.js ?? []) js.add(file);
+        for (const {file} of manifest.assets[id]?.css ?? []) css.add(file);
+      }
+    }
+  }
+  return {js: [...js].sort(), css: [...css].sort()};
+}
+
+export interface Bytes {
+  raw: number;
+  gzip: number;
+}
+
+/** Sizes of files of a build, raw and gzipped at level 9 (deterministic). */
+export function fileBytes(files: string[], buildDir = 'build'): Bytes {
+  return files.reduce(
+    (total, file) => {
+      const content = readFileSync(join(buildDir, file));
+      return {raw: total.raw + content.length, gzip: total.gzip + gzipSync(content, {level: 9}).length};
+    },
+    {raw: 0, gzip: 0},
+  );
+}
+
+/** The HTML file the build serves for `route` (`x.html`, or `x/index.html` without trailingSlash: false). */
+export function htmlFileOf(route: string, buildDir = 'build'): string {
+  if (route === '/') return 'index.html';
+  const file = `${route.slice(1)}.html`;
+  return existsSync(join(buildDir, file)) ? file : `${route.slice(1)}/index.html`;
+}
