@@ -151,7 +151,7 @@ const config: Config = {
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
-      theme: prismThemes.github,
+      theme: prismThemes.vsLight,
       darkTheme: prismThemes.dracula,
       additionalLanguages: ['bash', 'json', 'yaml'],
     },
