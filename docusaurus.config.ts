@@ -215,7 +215,7 @@ const config: Config = {
     // Greys instead of Mermaid's default lilac, so diagrams sit with the green theme.
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     prism: {
-      theme: prismThemes.github,
+      theme: prismThemes.vsLight,
       darkTheme: prismThemes.dracula,
       // json, yaml, ts and tsx ship with prism-react-renderer; bash does not.
       additionalLanguages: ['bash'],

@@ -10,8 +10,8 @@ export default function Home(): ReactNode {
     <Layout
       title="Health checks and info endpoints for JavaScript"
       description={`${siteConfig.title}: ${siteConfig.tagline}. Spring Boot Actuator-style health checks and application info for Node.js, Deno and Bun.`}>
-      <HomeHero title={siteConfig.title} tagline={siteConfig.tagline} />
       <main>
+        <HomeHero title={siteConfig.title} tagline={siteConfig.tagline} />
         <FeatureList />
       </main>
     </Layout>

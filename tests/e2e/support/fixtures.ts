@@ -1,7 +1,12 @@
 import {test as base, expect, type Page} from '@playwright/test';
 
 interface Fixtures {
-  /** Console messages a test expects, such as the 404 of a not-found page. */
+  /**
+   * Console messages (and uncaught page errors) a test expects, such as the
+   * 404 of a not-found page. Give one pattern, `test.use({allowedConsole: [/a|b/]})`:
+   * Playwright reads `[value, options]` as an option tuple, so a second
+   * pattern in the list would be taken for options and dropped.
+   */
   allowedConsole: RegExp[];
   consoleProblems: string[];
 }
@@ -23,7 +28,10 @@ export const test = base.extend<Fixtures>({
           problems.push(text);
         }
       });
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      page.on('pageerror', (error) => {
+        const text = `pageerror: ${error.message}`;
+        if (!allowedConsole.some((re) => re.test(text))) problems.push(text);
+      });
       // A Content Security Policy violation is a failure too: report it
       // through the console, where the check above sees it.
       await page.addInitScript(() => {

@@ -1,0 +1,47 @@
+import {readFileSync} from 'node:fs';
+import type {Page} from '@playwright/test';
+import {expect, test} from './support/fixtures';
+import {settleAnimations, waitForHydration} from './support/page';
+import {baseUrl, routes} from './support/routes';
+
+// axe-core, injected as a script: @axe-core/playwright is not available here.
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf-8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: {target: string[]}[];
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const violations = await page.evaluate(
+    () =>
+      // biome-ignore lint/suspicious/noExplicitAny: axe is a global injected above
+      (window as any).axe
+        .run(document, {resultTypes: ['violations']})
+        .then((results: {violations: AxeViolation[]}) => results.violations),
+  );
+  return (violations as AxeViolation[]).map(
+    ({id, impact, help, nodes}) => `${impact} ${id}: ${help} at ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+test.describe('accessibility: axe-core finds no violation of any impact on any route (issue 7)', () => {
+  for (const {path} of routes) {
+    test(`${path} has no violation in light mode or in dark mode`, async ({page}) => {
+      await page.emulateMedia({colorScheme: 'light'});
+      await page.goto(`${baseUrl}${path}`);
+      await waitForHydration(page);
+      await page.evaluate(axeSource);
+      for (const mode of ['light', 'dark'] as const) {
+        // The page follows the system preference live (code blocks included):
+        // switching it is the cheapest way to see the page in both modes.
+        await page.emulateMedia({colorScheme: mode});
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        await settleAnimations(page);
+        expect(await axeViolations(page), `${mode} mode`).toEqual([]);
+      }
+    });
+  }
+});

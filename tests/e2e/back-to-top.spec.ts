@@ -1,0 +1,20 @@
+import {expect, test} from './support/fixtures';
+import {longPage, waitForHydration} from './support/page';
+import {baseUrl} from './support/routes';
+
+test.describe('back-to-top button (site-spec §4)', () => {
+  test('appears when scrolling back up a long page and scrolls to the top', async ({page}) => {
+    await page.goto(`${baseUrl}${longPage}`);
+    await waitForHydration(page);
+    // Hidden buttons are not in the accessibility tree: find it by its theme class.
+    const button = page.locator('.theme-back-to-top-button');
+    await expect(button).toHaveAttribute('aria-label', 'Scroll back to top');
+    await expect(button).not.toHaveClass(/backToTopButtonShow/);
+    for (const y of [500, 1000, 1500]) await page.evaluate((top) => window.scrollTo({top, behavior: 'instant'}), y);
+    await page.evaluate(() => window.scrollTo({top: 1400, behavior: 'instant'}));
+    await expect(button).toHaveClass(/backToTopButtonShow/);
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).not.toHaveClass(/backToTopButtonShow/);
+  });
+});

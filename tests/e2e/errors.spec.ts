@@ -1,0 +1,83 @@
+import {readFileSync} from 'node:fs';
+import {expect, test} from './support/fixtures';
+import {waitForHydration} from './support/page';
+import {baseUrl} from './support/routes';
+
+test.describe('a route chunk that fails to load (site-spec §8)', () => {
+  test.use({allowedConsole: [/ChunkLoadError|Loading chunk|Failed to load resource|net::ERR_FAILED/]});
+
+  test('reloads the page at the new path instead of staying broken', async ({page}) => {
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, {beforeReload: true}));
+    // Every chunk fails (as after a redeploy) until the browser loads a document again.
+    let failing = true;
+    await page.route(/\/assets\/js\/.*\.js$/, (route) => (failing ? route.abort() : route.continue()));
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) failing = false;
+    });
+    await page.getByRole('contentinfo').getByRole('link', {name: 'Installation'}).click();
+    await expect(page).toHaveURL(/\/docs\/main\/install$/);
+    await expect(page.locator('h1').first()).toHaveText('Installation');
+    await waitForHydration(page);
+    expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
+  });
+});
+
+test.describe('the home page served under a wrong base URL (site-spec §8)', () => {
+  test.use({allowedConsole: [/Failed to load resource|net::ERR_FAILED/]});
+
+  test('shows the banner that says the site did not load and suggests the base URL in use', async ({page}) => {
+    // The built home page served at /wrong-base/: its assets, under /actuatorjs/, are not there.
+    await page.route(/\/wrong-base\/$/, (route) =>
+      route.fulfill({contentType: 'text/html', body: readFileSync('build/index.html', 'utf-8')}),
+    );
+    await page.route(/\/actuatorjs\/assets\//, (route) => route.abort());
+    await page.goto('/wrong-base/');
+    const banner = page.locator('#__docusaurus-base-url-issue-banner');
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('Your Docusaurus site did not load properly.');
+    await expect(banner).toContainText('Current configured baseUrl = /actuatorjs/');
+    await expect(page.locator('#__docusaurus-base-url-issue-banner-suggestion-container')).toHaveText('/wrong-base/');
+  });
+
+  test('is not shown when the site loads under its own base URL', async ({page}) => {
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    await expect(page.locator('#__docusaurus-base-url-issue-banner')).toHaveCount(0);
+  });
+});
+
+test.describe('a page crash (site-spec §2 crash page, §4, §8)', () => {
+  const message = 'Simulated render failure for the crash test';
+  test.use({allowedConsole: [new RegExp(`${message}|The above error occurred|React will try to recreate`)]});
+
+  test('shows "This page crashed.", the error message and "Try again", which recovers once the cause is gone', async ({
+    page,
+  }) => {
+    // Test-only fault: the home page's chunk (the only one with the hero's
+    // tagline, "hero__subtitle") is rewritten in flight so that rendering
+    // the tagline throws while window.crashMessage is set.
+    let patched = false;
+    await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (!body.includes('"hero__subtitle')) return route.fulfill({response, body});
+      patched = true;
+      const throwing = '(()=>{if(window.crashMessage)throw new Error(window.crashMessage);return"hero__subtitle"})()+"';
+      return route.fulfill({response, body: body.replace('"hero__subtitle', throwing)});
+    });
+    await page.addInitScript((text) => Object.assign(window, {crashMessage: text}), message);
+    await page.goto(`${baseUrl}/`);
+    await expect(page.getByText('This page crashed.')).toBeVisible();
+    expect(patched, 'the home page chunk (with its hero__subtitle) was found and patched').toBe(true);
+    await expect(page.getByText(message)).toBeVisible();
+    const tryAgain = page.getByRole('button', {name: 'Try again'});
+    await expect(tryAgain).toBeVisible();
+
+    await page.evaluate(() => Object.assign(window, {crashMessage: undefined}));
+    await tryAgain.click();
+    await expect(page.getByText('This page crashed.')).toHaveCount(0);
+    await expect(page.locator('h1.hero__title')).toHaveText('Actuatorjs');
+  });
+});
