@@ -125,8 +125,6 @@ const config: Config = {
     ],
     contentSecurityPolicy({scriptOrigins: analyticsOrigins, connectOrigins: analyticsOrigins}),
     ['./plugins/llms-txt/index.ts', {summary} satisfies LlmsTxtOptions],
-    // One @docusaurus/theme-common for all themes (Mermaid needs it); see the file.
-    './plugins/dedupe-theme-common/index.ts',
     './plugins/mermaid-chunks/index.ts',
     bundleStatsPlugin,
   ],
