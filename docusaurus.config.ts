@@ -21,8 +21,7 @@ const baseUrl = process.env.BASE_URL ?? '/actuatorjs/';
 const analytics = {
   enabled: process.env.ANALYTICS !== 'off',
   src: process.env.ANALYTICS_SRC ?? 'https://cloud.umami.is/script.js',
-  websiteId:
-    process.env.ANALYTICS_WEBSITE_ID ?? '6f1d2c1e-7a54-4a63-9a55-2d3f8f0c6b1e',
+  websiteId: process.env.ANALYTICS_WEBSITE_ID ?? '6f1d2c1e-7a54-4a63-9a55-2d3f8f0c6b1e',
   domains: new URL(siteUrl).hostname,
 };
 // The one host besides the site that pages load code from and send data to.
@@ -64,9 +63,7 @@ const config: Config = {
     experimental_faster: true,
   },
 
-  headTags: [
-    {tagName: 'meta', attributes: {name: 'referrer', content: 'strict-origin-when-cross-origin'}},
-  ],
+  headTags: [{tagName: 'meta', attributes: {name: 'referrer', content: 'strict-origin-when-cross-origin'}}],
 
   scripts: analytics.enabled
     ? [
@@ -161,8 +158,7 @@ const config: Config = {
     },
     announcementBar: {
       id: `release-${documentedLibraryVersion}`,
-      content:
-        `actuatorjs ${documentedLibraryVersion} is on npm: <a href="${baseUrl}docs/main/install">install it</a> and expose <code>/actuator/health</code> in minutes.`,
+      content: `actuatorjs ${documentedLibraryVersion} is on npm: <a href="${baseUrl}docs/main/install">install it</a> and expose <code>/actuator/health</code> in minutes.`,
       backgroundColor: '#1d3b2a',
       textColor: '#ffffff',
       isCloseable: true,
@@ -177,9 +173,7 @@ const config: Config = {
         {
           type: 'docsVersionDropdown',
           position: 'right',
-          dropdownItemsAfter: [
-            {href: `${externalLinks[1].href}?activeTab=versions`, label: 'All releases'},
-          ],
+          dropdownItemsAfter: [{href: `${externalLinks[1].href}?activeTab=versions`, label: 'All releases'}],
         },
         {type: 'localeDropdown', position: 'right'},
         ...externalLinks.map(({label, href, ariaLabel}) => ({

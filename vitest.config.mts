@@ -18,7 +18,11 @@ export default defineConfig({
     // Inherited by both projects (extends: true); Vitest 4 projects do not inherit otherwise.
     testTimeout: 30_000,
     projects: [
-      {extends: true, resolve: {alias}, test: {name: 'source', include: ['library/test/**/*.test.ts', 'tests/source/**/*.test.ts']}},
+      {
+        extends: true,
+        resolve: {alias},
+        test: {name: 'source', include: ['library/test/**/*.test.ts', 'tests/source/**/*.test.ts']},
+      },
       {extends: true, resolve: {alias}, test: {name: 'build', include: ['tests/build/**/*.test.ts']}},
     ],
   },

@@ -1,30 +1,30 @@
 // A complete Express 5 server.
 // Run: npm install express @actuatorjs/actuatorjs, then npx tsx express.ts
-import express from "express";
-import { Actuator, HealthCheck, SimpleHealthIndicator } from "@actuatorjs/actuatorjs";
+import express from 'express';
+import {Actuator, HealthCheck, SimpleHealthIndicator} from '@actuatorjs/actuatorjs';
 
 const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
+const host = process.env.HOST ?? '0.0.0.0';
 // The dependency to watch: replace with a service your application calls.
-const upstreamUrl = process.env.UPSTREAM_URL ?? "https://example.com/";
+const upstreamUrl = process.env.UPSTREAM_URL ?? 'https://example.com/';
 
 const actuator = new Actuator(
   new HealthCheck([
-    new SimpleHealthIndicator("upstream", async () => {
-      const response = await fetch(upstreamUrl, { signal: AbortSignal.timeout(2000) });
-      return { status: response.ok ? "UP" : "DOWN", details: { httpStatus: response.status } };
+    new SimpleHealthIndicator('upstream', async () => {
+      const response = await fetch(upstreamUrl, {signal: AbortSignal.timeout(2000)});
+      return {status: response.ok ? 'UP' : 'DOWN', details: {httpStatus: response.status}};
     }),
   ]),
 );
 
 const app = express();
 
-app.get("/actuator/health", async (_request, response) => {
+app.get('/actuator/health', async (_request, response) => {
   const health = await actuator.getHealth();
-  response.status(health.status === "UP" ? 200 : 503).json(health);
+  response.status(health.status === 'UP' ? 200 : 503).json(health);
 });
 
-app.get("/actuator/info", async (_request, response) => {
+app.get('/actuator/info', async (_request, response) => {
   response.json(await actuator.getInfo());
 });
 

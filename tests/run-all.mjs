@@ -45,7 +45,13 @@ count(run('typecheck', 'npm', ['run', 'typecheck']));
 function vitestProject(title, project) {
   const report = `${results}/vitest-${project}.json`;
   const ok = run(title, 'npx', [
-    'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`,
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
   ]);
   const vitest = readJson(report);
   if (vitest) {

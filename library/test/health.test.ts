@@ -118,8 +118,14 @@ describe('HealthCheck', () => {
   });
 
   it('keeps the result of the indicator that finishes last when two share a name', async () => {
-    const first: HealthIndicator = {getName: () => 'twin', check: () => resolveAfter(40, {status: 'DOWN', details: {n: 1}})};
-    const second: HealthIndicator = {getName: () => 'twin', check: () => resolveAfter(5, {status: 'UP', details: {n: 2}})};
+    const first: HealthIndicator = {
+      getName: () => 'twin',
+      check: () => resolveAfter(40, {status: 'DOWN', details: {n: 1}}),
+    };
+    const second: HealthIndicator = {
+      getName: () => 'twin',
+      check: () => resolveAfter(5, {status: 'UP', details: {n: 2}}),
+    };
     const health = await new HealthCheck([first, second]).getHealth();
     expect(health.components).toEqual({twin: {status: 'DOWN', details: {n: 1}}});
   });

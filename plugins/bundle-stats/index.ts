@@ -17,9 +17,18 @@ export default function bundleStatsPlugin(context: LoadContext): Plugin {
       return {
         plugins: [
           {
-            apply(compiler: {hooks: {done: {tap(name: string, fn: (stats: {toJson(options: object): unknown}) => void): void}}}) {
+            apply(compiler: {
+              hooks: {done: {tap(name: string, fn: (stats: {toJson(options: object): unknown}) => void): void}};
+            }) {
               compiler.hooks.done.tap('bundle-stats', (stats) => {
-                const json = stats.toJson({all: false, assets: true, chunks: true, chunkModules: true, modules: true, ids: true});
+                const json = stats.toJson({
+                  all: false,
+                  assets: true,
+                  chunks: true,
+                  chunkModules: true,
+                  modules: true,
+                  ids: true,
+                });
                 writeFileSync(join(context.outDir, 'bundle-stats.json'), JSON.stringify(json));
               });
             },

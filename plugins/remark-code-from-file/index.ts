@@ -25,7 +25,7 @@ const FILE_META = /(?:^|\s)file=(\S+)/;
 
 function visitCode(node: Node, fn: (code: Node) => void): void {
   if (node.type === 'code') fn(node);
-  node.children?.forEach((child) => visitCode(child, fn));
+  for (const child of node.children ?? []) visitCode(child, fn);
 }
 
 export default function remarkCodeFromFile({rootDir}: Options) {

@@ -48,10 +48,19 @@ function startServer() {
 }
 
 /** Seconds from writing `file` until `marker` is in the open page's text. */
-async function timeEdit(page: Page, file: string, change: (text: string, marker: string) => string, marker: string, timeoutMs: number) {
+async function timeEdit(
+  page: Page,
+  file: string,
+  change: (text: string, marker: string) => string,
+  marker: string,
+  timeoutMs: number,
+) {
   const started = performance.now();
   edit(file, (text) => change(text, marker));
-  await page.waitForFunction((text) => document.body.innerText.includes(text), marker, {polling: 'raf', timeout: timeoutMs});
+  await page.waitForFunction((text) => document.body.innerText.includes(text), marker, {
+    polling: 'raf',
+    timeout: timeoutMs,
+  });
   return (performance.now() - started) / 1000;
 }
 
@@ -68,7 +77,9 @@ async function main() {
     if (run < runs) await new Promise((resolve) => setTimeout(resolve, 1000));
     else await measureEdits(server);
   }
-  console.log(`\nnpm start → first page served: median ${median(starts).toFixed(1)} s (runs: ${starts.map((s) => s.toFixed(1)).join(', ')}; target < 20 s)`);
+  console.log(
+    `\nnpm start → first page served: median ${median(starts).toFixed(1)} s (runs: ${starts.map((s) => s.toFixed(1)).join(', ')}; target < 20 s)`,
+  );
 }
 
 async function measureEdits(server: ReturnType<typeof startServer>) {
@@ -81,7 +92,13 @@ async function measureEdits(server: ReturnType<typeof startServer>) {
     await page.goto(origin + mdxRoute);
     await page.locator('h1').first().waitFor();
     for (let run = 1; run <= runs; run += 1) {
-      const seconds = await timeEdit(page, mdxFile, (text, marker) => `${text.trimEnd()}\n\n${marker}\n`, `Bench edit ${Date.now()}`, 30_000);
+      const seconds = await timeEdit(
+        page,
+        mdxFile,
+        (text, marker) => `${text.trimEnd()}\n\n${marker}\n`,
+        `Bench edit ${Date.now()}`,
+        30_000,
+      );
       mdx.push(seconds);
       log(`MDX edit ${run}: ${(seconds * 1000).toFixed(0)} ms`);
     }
@@ -104,8 +121,12 @@ async function measureEdits(server: ReturnType<typeof startServer>) {
     await browser.close();
     server.stop();
   }
-  console.log(`MDX edit → browser updated: median ${(median(mdx) * 1000).toFixed(0)} ms (runs: ${mdx.map((s) => (s * 1000).toFixed(0)).join(', ')} ms; target < 1000 ms)`);
-  console.log(`library/src edit → API page updated, no restart: median ${median(library).toFixed(1)} s (runs: ${library.map((s) => s.toFixed(1)).join(', ')} s)`);
+  console.log(
+    `MDX edit → browser updated: median ${(median(mdx) * 1000).toFixed(0)} ms (runs: ${mdx.map((s) => (s * 1000).toFixed(0)).join(', ')} ms; target < 1000 ms)`,
+  );
+  console.log(
+    `library/src edit → API page updated, no restart: median ${median(library).toFixed(1)} s (runs: ${library.map((s) => s.toFixed(1)).join(', ')} s)`,
+  );
 }
 
 try {

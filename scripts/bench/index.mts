@@ -99,8 +99,12 @@ async function main() {
   const builds = options['skip-build'] ? [] : await timeBuilds();
 
   const servers = [
-    startProcess('npx', ['docusaurus', 'serve', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {cwd: siteDir}),
-    startProcess('npx', ['docusaurus', 'serve', '--port', String(port + 1), '--host', '127.0.0.1', '--no-open'], {cwd: stockDir}),
+    startProcess('npx', ['docusaurus', 'serve', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
+      cwd: siteDir,
+    }),
+    startProcess('npx', ['docusaurus', 'serve', '--port', String(port + 1), '--host', '127.0.0.1', '--no-open'], {
+      cwd: stockDir,
+    }),
   ];
   const ours = `http://127.0.0.1:${port}`;
   const stock = `http://127.0.0.1:${port + 1}`;
@@ -133,7 +137,9 @@ async function main() {
     printWeights(weights);
     if (lighthouse.length) {
       printLighthouse(lighthouse, runs);
-      console.log(`Lighthouse audits skipped for both sites: ${skipAudits.join(', ')} (see scripts/bench/lighthouse.mts).`);
+      console.log(
+        `Lighthouse audits skipped for both sites: ${skipAudits.join(', ')} (see scripts/bench/lighthouse.mts).`,
+      );
     }
   } finally {
     for (const server of servers) server.stop();

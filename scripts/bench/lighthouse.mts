@@ -35,7 +35,13 @@ export async function runLighthouse(url: string, runs: number): Promise<Lighthou
       chromeFlags: ['--headless=new', ...chromiumArgs],
     });
     try {
-      const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, skipAudits});
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: categories,
+        skipAudits,
+      });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const {categories: scores, audits} = result.lhr;
       const score = (id: string) => Math.round((scores[id]?.score ?? 0) * 100);

@@ -19,5 +19,9 @@ export interface PageWeight {
 export function pageWeight(siteDir: string, baseUrl: string, route: string): PageWeight {
   const buildDir = join(siteDir, 'build');
   const assets = pageAssets(baseUrl, route, siteDir);
-  return {js: fileBytes(assets.js, buildDir), css: fileBytes(assets.css, buildDir), html: fileBytes([htmlFileOf(route, buildDir)], buildDir)};
+  return {
+    js: fileBytes(assets.js, buildDir),
+    css: fileBytes(assets.css, buildDir),
+    html: fileBytes([htmlFileOf(route, buildDir)], buildDir),
+  };
 }

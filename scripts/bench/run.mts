@@ -5,10 +5,18 @@ export interface Timed {
 }
 
 /** Runs a command to completion (output kept for the error message), timing it. */
-export function runTimed(command: string, args: string[], options: {cwd: string; env?: NodeJS.ProcessEnv}): Promise<Timed> {
+export function runTimed(
+  command: string,
+  args: string[],
+  options: {cwd: string; env?: NodeJS.ProcessEnv},
+): Promise<Timed> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {cwd: options.cwd, env: {...process.env, ...options.env}, stdio: ['ignore', 'pipe', 'pipe']});
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: {...process.env, ...options.env},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -22,7 +30,11 @@ export function runTimed(command: string, args: string[], options: {cwd: string;
 }
 
 /** Starts a long-running command in its own process group, so stop() ends all of it. */
-export function startProcess(command: string, args: string[], options: {cwd: string; env?: NodeJS.ProcessEnv}): {child: ChildProcess; output: () => string; stop: () => void} {
+export function startProcess(
+  command: string,
+  args: string[],
+  options: {cwd: string; env?: NodeJS.ProcessEnv},
+): {child: ChildProcess; output: () => string; stop: () => void} {
   const child = spawn(command, args, {
     cwd: options.cwd,
     env: {...process.env, ...options.env},

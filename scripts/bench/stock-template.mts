@@ -14,7 +14,7 @@ import {runTimed} from './run.mjs';
  */
 export const stockVersion = '3.8.1';
 export const stockChanges = [
-  'package.json overrides: webpackbar 7.0.0 (3.8.1 needs it with today\'s webpack), @swc/core 1.16.18, @swc/html 1.16.2',
+  "package.json overrides: webpackbar 7.0.0 (3.8.1 needs it with today's webpack), @swc/core 1.16.18, @swc/html 1.16.2",
   'added @docusaurus/faster 3.8.1 and docusaurus.faster.config.ts (stock config + future.experimental_faster) for the Rspack row',
 ];
 export const fasterConfig = 'docusaurus.faster.config.ts';
@@ -27,7 +27,11 @@ export async function ensureStockTemplate(dir: string, log: (line: string) => vo
   }
   if (!existsSync(join(dir, 'package.json'))) {
     log(`stock template: scaffolding create-docusaurus@${stockVersion} classic --typescript into ${dir}`);
-    await runTimed('npx', ['--yes', `create-docusaurus@${stockVersion}`, dir, 'classic', '--typescript', '--skip-install'], {cwd: process.cwd()});
+    await runTimed(
+      'npx',
+      ['--yes', `create-docusaurus@${stockVersion}`, dir, 'classic', '--typescript', '--skip-install'],
+      {cwd: process.cwd()},
+    );
   }
   const packagePath = join(dir, 'package.json');
   const pkg = JSON.parse(readFileSync(packagePath, 'utf-8'));
@@ -36,7 +40,10 @@ export async function ensureStockTemplate(dir: string, log: (line: string) => vo
   writeFileSync(packagePath, `${JSON.stringify(pkg, null, 2)}\n`);
   writeFasterConfig(dir);
   log('stock template: npm install (a few minutes, once)');
-  await runTimed('npm', ['install', '--no-audit', '--no-fund'], {cwd: dir, env: {PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1'}});
+  await runTimed('npm', ['install', '--no-audit', '--no-fund'], {
+    cwd: dir,
+    env: {PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1'},
+  });
 }
 
 function writeFasterConfig(dir: string) {

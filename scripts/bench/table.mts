@@ -30,13 +30,24 @@ export function printWeights(weights: {name: string; ours: PageWeight; stock: Pa
     'First visit, own-origin bytes (KB raw / KB gzip -9; JS includes the route chunks loaded at runtime; ratios on gzip)',
     ['page', 'site', 'JS', 'CSS', 'HTML', 'JS ratio', 'CSS ratio'],
     weights.flatMap(({name, ours, stock}) => [
-      [name, 'ours', bytes(ours.js), bytes(ours.css), bytes(ours.html), ratio(ours.js.gzip, stock.js.gzip), ratio(ours.css.gzip, stock.css.gzip)],
+      [
+        name,
+        'ours',
+        bytes(ours.js),
+        bytes(ours.css),
+        bytes(ours.html),
+        ratio(ours.js.gzip, stock.js.gzip),
+        ratio(ours.css.gzip, stock.css.gzip),
+      ],
       ['', 'stock', bytes(stock.js), bytes(stock.css), bytes(stock.html), '', ''],
     ]),
   );
 }
 
-export function printLighthouse(results: {name: string; ours: LighthouseFigures; stock: LighthouseFigures}[], runs: number) {
+export function printLighthouse(
+  results: {name: string; ours: LighthouseFigures; stock: LighthouseFigures}[],
+  runs: number,
+) {
   const row = (f: LighthouseFigures) => [
     String(f.performance),
     String(f.accessibility),

@@ -41,13 +41,17 @@ describe.each(pages.map(({file}) => file))('Content Security Policy of %s', (fil
   });
 
   it('comes first in head, after the charset only, before every script', () => {
-    expect(html.slice(0, policy?.index)).toMatch(/^<!doctype html>\s*<html[^>]*>\s*(<head[^>]*>)?\s*<meta charset=["']?utf-8["']?\s*\/?>\s*$/i);
+    expect(html.slice(0, policy?.index)).toMatch(
+      /^<!doctype html>\s*<html[^>]*>\s*(<head[^>]*>)?\s*<meta charset=["']?utf-8["']?\s*\/?>\s*$/i,
+    );
     for (const script of scripts(html)) expect(script.index).toBeGreaterThan(policy!.index);
   });
 
   it("allows no 'unsafe-inline' or 'unsafe-eval' for scripts", () => {
     expect(scriptSrc).toContain("'self'");
-    const scriptDirectives = [...(policy?.directives ?? [])].filter(([name]) => name.startsWith('script-src') || name === 'default-src');
+    const scriptDirectives = [...(policy?.directives ?? [])].filter(
+      ([name]) => name.startsWith('script-src') || name === 'default-src',
+    );
     for (const [, sources] of scriptDirectives) {
       expect(sources).not.toContain("'unsafe-inline'");
       expect(sources).not.toContain("'unsafe-eval'");
@@ -61,7 +65,9 @@ describe.each(pages.map(({file}) => file))('Content Security Policy of %s', (fil
   });
 
   it('lists the SHA-256 hash of every inline script of the page', () => {
-    const inline = scripts(html).filter(({attributes, body}) => !attributes.has('src') && body && runsAsScript(attributes));
+    const inline = scripts(html).filter(
+      ({attributes, body}) => !attributes.has('src') && body && runsAsScript(attributes),
+    );
     expect(inline.length).toBeGreaterThan(0);
     for (const {body} of inline) {
       expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);

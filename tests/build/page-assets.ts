@@ -46,7 +46,9 @@ function readRouteTree(generatedDir: string): RouteNode[] {
 /** The matched route at each level, as react-router-config's matchRoutes does. */
 function matchRoutes(routes: RouteNode[], pathname: string): RouteNode[] {
   const route = routes.find((candidate) =>
-    candidate.exact ? candidate.path === pathname : pathname === candidate.path || pathname.startsWith(`${candidate.path.replace(/\/$/, '')}/`),
+    candidate.exact
+      ? candidate.path === pathname
+      : pathname === candidate.path || pathname.startsWith(`${candidate.path.replace(/\/$/, '')}/`),
   );
   if (!route) return [];
   return [route, ...(route.routes ? matchRoutes(route.routes, pathname) : [])];
@@ -68,7 +70,7 @@ export function pageAssets(baseUrl: string, route: string, siteDir = '.'): PageA
   const generatedDir = join(siteDir, '.docusaurus');
   const pathname = `${baseUrl}${route === '/' ? '/' : route}`;
   const html = readFileSync(join(buildDir, htmlFileOf(route, buildDir)), 'utf-8');
-  const local = (url: string) => url.startsWith(`${baseUrl}/`) ? url.slice(baseUrl.length + 1) : undefined;
+  const local = (url: string) => (url.startsWith(`${baseUrl}/`) ? url.slice(baseUrl.length + 1) : undefined);
   const js = new Set<string>();
   const css = new Set<string>();
   for (const [, src] of html.matchAll(/<script[^>]*\bsrc="?([^"\s>]+)/g)) {
@@ -80,7 +82,9 @@ export function pageAssets(baseUrl: string, route: string, siteDir = '.'): PageA
     if (file && /rel="?stylesheet/.test(tag)) css.add(file);
   }
 
-  const chunkNames: Record<string, unknown> = JSON.parse(readFileSync(join(generatedDir, 'routesChunkNames.json'), 'utf-8'));
+  const chunkNames: Record<string, unknown> = JSON.parse(
+    readFileSync(join(generatedDir, 'routesChunkNames.json'), 'utf-8'),
+  );
   const manifest: ClientManifest = JSON.parse(readFileSync(join(generatedDir, 'client-manifest.json'), 'utf-8'));
   const matched = matchRoutes(readRouteTree(generatedDir), pathname);
   if (!matched.length) throw new Error(`No route matches ${pathname}`);

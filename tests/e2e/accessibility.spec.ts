@@ -15,15 +15,15 @@ interface AxeViolation {
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
-  const violations = await page.evaluate(
-    () =>
-      // biome-ignore lint/suspicious/noExplicitAny: axe is a global injected above
-      (window as any).axe
-        .run(document, {resultTypes: ['violations']})
-        .then((results: {violations: AxeViolation[]}) => results.violations),
+  const violations = await page.evaluate(() =>
+    // biome-ignore lint/suspicious/noExplicitAny: axe is a global injected above
+    (window as any).axe
+      .run(document, {resultTypes: ['violations']})
+      .then((results: {violations: AxeViolation[]}) => results.violations),
   );
   return (violations as AxeViolation[]).map(
-    ({id, impact, help, nodes}) => `${impact} ${id}: ${help} at ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ({id, impact, help, nodes}) =>
+      `${impact} ${id}: ${help} at ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
 }
 

@@ -3,7 +3,9 @@ import {waitForHydration} from './support/page';
 import {baseUrl} from './support/routes';
 
 test.describe('announcement bar (site-spec §4)', () => {
-  test('shows the release announcement until dismissed, and stays dismissed across reloads and pages', async ({page}) => {
+  test('shows the release announcement until dismissed, and stays dismissed across reloads and pages', async ({
+    page,
+  }) => {
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
     const bar = page.locator('.theme-announcement-bar');

@@ -40,7 +40,12 @@ test.describe('the site under its Content Security Policy', () => {
 
   test('the search page lists results for a query in its URL', async ({page}) => {
     await visit(page, '/search?q=health');
-    await expect(page.getByRole('article').getByRole('link', {name: /Health/}).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('article')
+        .getByRole('link', {name: /Health/})
+        .first(),
+    ).toBeVisible();
   });
 
   test('the announcement bar closes', async ({page}) => {

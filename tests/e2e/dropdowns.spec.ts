@@ -31,7 +31,9 @@ test.describe('dropdowns on mobile (site-spec §4 dropdown)', () => {
 
   const versions = (page: Page) => page.locator('.navbar-sidebar .menu__list-item').filter({hasText: 'Versions'});
 
-  test('a dropdown is collapsed when none of its items is active, and expands and collapses on demand', async ({page}) => {
+  test('a dropdown is collapsed when none of its items is active, and expands and collapses on demand', async ({
+    page,
+  }) => {
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
     await openMobileSidebar(page);

@@ -24,7 +24,9 @@ function rawGet(origin: string, target: string): Promise<RawResponse> {
     const request = http.get({hostname, port, path: target, agent: false}, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8')}));
+      response.on('end', () =>
+        resolve({status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8')}),
+      );
     });
     request.on('error', reject);
   });
@@ -67,7 +69,9 @@ test.describe('npm run serve under hostile requests', () => {
     await expectSurvives(baseURL!, [`${baseUrl}/${'docs/'.repeat(1_000)}`, `${baseUrl}/${'x'.repeat(20_000)}`]);
   });
 
-  test('a path segment longer than a file name may be gets an error page, and the server lives on', async ({baseURL}) => {
+  test('a path segment longer than a file name may be gets an error page, and the server lives on', async ({
+    baseURL,
+  }) => {
     // serve-handler passes the segment to the file system, which refuses it
     // (ENAMETOOLONG) and the handler answers 500: ugly, yet handled.
     await expectSurvives(baseURL!, [`${baseUrl}/${'a'.repeat(256)}`, `${baseUrl}/docs/${'a'.repeat(2_000)}`], 599);
@@ -137,16 +141,24 @@ test.describe('garbage in local storage', () => {
   test('an unknown preferred docs version is ignored and cleared', async ({page}) => {
     await visitWithStorage(page, {'docs-preferred-version-default': '../../no-such-version'});
     await expect(page.locator('.navbar').getByText('0.0.5').first()).toBeAttached();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).not.toBe('../../no-such-version');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default')))
+      .not.toBe('../../no-such-version');
   });
 
   test('a garbage dismiss flag keeps the announcement bar shown', async ({page}) => {
-    await visitWithStorage(page, {'docusaurus.announcement.dismiss': '{not json', 'docusaurus.announcement.id': 'release-0.0.5'});
+    await visitWithStorage(page, {
+      'docusaurus.announcement.dismiss': '{not json',
+      'docusaurus.announcement.id': 'release-0.0.5',
+    });
     await expect(page.getByText('is on npm')).toBeVisible();
   });
 
   test('a dismissal of an unknown announcement id is reset: the bar shows again', async ({page}) => {
-    await visitWithStorage(page, {'docusaurus.announcement.dismiss': 'true', 'docusaurus.announcement.id': '\u0000garbage'});
+    await visitWithStorage(page, {
+      'docusaurus.announcement.dismiss': 'true',
+      'docusaurus.announcement.id': '\u0000garbage',
+    });
     await expect.poll(() => page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('false');
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe('release-0.0.5');
     // Docusaurus's inline script hides the bar for this whole visit before

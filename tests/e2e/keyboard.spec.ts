@@ -20,7 +20,9 @@ test.describe('keyboard navigation (site-spec §4 and §2 layout)', () => {
     await expect(body).not.toHaveClass(/navigation-with-keyboard/);
   });
 
-  test('the first Tab reaches "Skip to main content", and activating it moves focus to the main content', async ({page}) => {
+  test('the first Tab reaches "Skip to main content", and activating it moves focus to the main content', async ({
+    page,
+  }) => {
     await page.goto(`${baseUrl}/docs/main/install`);
     await waitForHydration(page);
     await page.keyboard.press('Tab');

@@ -14,7 +14,9 @@ test.describe('search stays off the first visit and answers fast', () => {
     expect(requested, 'search index requests before searching').toEqual([]);
 
     await page.getByPlaceholder('Search').first().focus();
-    await expect.poll(() => requested.length, {message: 'search index requested once the box has focus'}).toBeGreaterThan(0);
+    await expect
+      .poll(() => requested.length, {message: 'search index requested once the box has focus'})
+      .toBeGreaterThan(0);
   });
 
   test('results render within 50 ms of a keystroke once the index is loaded (median)', async ({page}) => {
@@ -47,7 +49,9 @@ test.describe('search stays off the first visit and answers fast', () => {
     }
     const measured = (await latencies()).sort((a, b) => a - b);
     const median = measured[Math.floor(measured.length / 2)];
-    test.info().annotations.push({type: 'search latency ms', description: measured.map((ms) => ms.toFixed(1)).join(', ')});
+    test
+      .info()
+      .annotations.push({type: 'search latency ms', description: measured.map((ms) => ms.toFixed(1)).join(', ')});
     console.log(`search keystroke → results, ms (sorted): ${measured.map((ms) => ms.toFixed(1)).join(', ')}`);
     expect(median).toBeLessThanOrEqual(50);
   });

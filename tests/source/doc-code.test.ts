@@ -4,7 +4,14 @@ import {describe, expect, it} from 'vitest';
 import {codeBlocksOf, docPages, includedFile, repoRoot} from './support/doc-code-blocks';
 import {type Snippet, typeCheck} from './support/typecheck';
 
-const SCRIPT_LANGS: Record<string, string> = {ts: 'ts', typescript: 'ts', tsx: 'tsx', js: 'js', javascript: 'js', jsx: 'jsx'};
+const SCRIPT_LANGS: Record<string, string> = {
+  ts: 'ts',
+  typescript: 'ts',
+  tsx: 'tsx',
+  js: 'js',
+  javascript: 'js',
+  jsx: 'jsx',
+};
 const IMPORTS_LIBRARY = /["']@actuatorjs\/actuatorjs["']/;
 
 // One compiler program with @types/node, Express and Fastify: seconds, more on a busy machine.
@@ -23,23 +30,33 @@ describe('code in the docs compiles against the library source (strict TypeScrip
   it('finds the blocks and example files it is meant to check', () => {
     expect(inlineLibraryBlocks.length).toBeGreaterThanOrEqual(10);
     expect(exampleFiles).toEqual(
-      expect.arrayContaining(['examples/node-http.ts', 'examples/express.ts', 'examples/fastify.ts', 'examples/bun.ts', 'examples/deno.ts']),
+      expect.arrayContaining([
+        'examples/node-http.ts',
+        'examples/express.ts',
+        'examples/fastify.ts',
+        'examples/bun.ts',
+        'examples/deno.ts',
+      ]),
     );
   });
 
-  it('every library-importing code block and every example file type-checks', () => {
-    const snippets: Snippet[] = [
-      ...inlineLibraryBlocks.map((block) => ({
-        fileName: join(repoRoot, `${block.file}.L${block.line}.${SCRIPT_LANGS[block.lang]}`),
-        origin: block.file,
-        lineOffset: block.line,
-        code: block.code,
-      })),
-      ...exampleFiles.map((file) => ({fileName: join(repoRoot, file), origin: file, lineOffset: 1})),
-    ];
-    const errors = typeCheck(snippets);
-    expect(errors, `Code in the docs does not compile:\n${errors.join('\n')}`).toEqual([]);
-  }, TYPECHECK_TIMEOUT);
+  it(
+    'every library-importing code block and every example file type-checks',
+    () => {
+      const snippets: Snippet[] = [
+        ...inlineLibraryBlocks.map((block) => ({
+          fileName: join(repoRoot, `${block.file}.L${block.line}.${SCRIPT_LANGS[block.lang]}`),
+          origin: block.file,
+          lineOffset: block.line,
+          code: block.code,
+        })),
+        ...exampleFiles.map((file) => ({fileName: join(repoRoot, file), origin: file, lineOffset: 1})),
+      ];
+      const errors = typeCheck(snippets);
+      expect(errors, `Code in the docs does not compile:\n${errors.join('\n')}`).toEqual([]);
+    },
+    TYPECHECK_TIMEOUT,
+  );
 
   it('every block filled from a file names a file that exists', () => {
     const files = new Set(examplesDir);

@@ -63,31 +63,43 @@ for (const [name, start] of Object.entries(examples)) {
     }, START_TIMEOUT);
     afterAll(() => stop(), START_TIMEOUT);
 
-    it('answers GET /actuator/health with 200 and the UP body the page shows when the upstream is up', async () => {
-      upstreamStatus = 200;
-      const health = await get(base, '/actuator/health');
-      expect(health.status).toBe(200);
-      expect(health.type).toMatch(/^application\/json/);
-      expect(health.body).toEqual(upstreamUp);
-    }, REQUEST_TIMEOUT);
+    it(
+      'answers GET /actuator/health with 200 and the UP body the page shows when the upstream is up',
+      async () => {
+        upstreamStatus = 200;
+        const health = await get(base, '/actuator/health');
+        expect(health.status).toBe(200);
+        expect(health.type).toMatch(/^application\/json/);
+        expect(health.body).toEqual(upstreamUp);
+      },
+      REQUEST_TIMEOUT,
+    );
 
-    it('answers GET /actuator/health with 503 and the DOWN body the page shows when the upstream fails', async () => {
-      upstreamStatus = 503;
-      const health = await get(base, '/actuator/health');
-      expect(health.status).toBe(503);
-      expect(health.body).toEqual(upstreamDown);
-    }, REQUEST_TIMEOUT);
+    it(
+      'answers GET /actuator/health with 503 and the DOWN body the page shows when the upstream fails',
+      async () => {
+        upstreamStatus = 503;
+        const health = await get(base, '/actuator/health');
+        expect(health.status).toBe(503);
+        expect(health.body).toEqual(upstreamDown);
+      },
+      REQUEST_TIMEOUT,
+    );
 
-    it('answers GET /actuator/info with 200 and the runtime info (no actuator.info.json here)', async () => {
-      const workdir = createWorkdir({'package.json': {name: 'shop', version: '1.4.0'}});
-      try {
-        const info = await workdir.within(() => get(base, '/actuator/info'));
-        expect(info.status).toBe(200);
-        expect(info.type).toMatch(/^application\/json/);
-        expect(comparableInfo(info.body)).toEqual(comparableInfo(infoSample));
-      } finally {
-        workdir.remove();
-      }
-    }, REQUEST_TIMEOUT);
+    it(
+      'answers GET /actuator/info with 200 and the runtime info (no actuator.info.json here)',
+      async () => {
+        const workdir = createWorkdir({'package.json': {name: 'shop', version: '1.4.0'}});
+        try {
+          const info = await workdir.within(() => get(base, '/actuator/info'));
+          expect(info.status).toBe(200);
+          expect(info.type).toMatch(/^application\/json/);
+          expect(comparableInfo(info.body)).toEqual(comparableInfo(infoSample));
+        } finally {
+          workdir.remove();
+        }
+      },
+      REQUEST_TIMEOUT,
+    );
   });
 }

@@ -38,17 +38,25 @@ afterEach(() => vi.restoreAllMocks());
 describe('JSON responses shown on the site are what the library produces', () => {
   for (const [libraryName, implementation] of Object.entries(implementations)) {
     for (const [name, run] of Object.entries(healthScenarios)) {
-      it(`src/data/samples/${name}.json equals a real run of ${libraryName}`, async () => {
-        const actual = await run(implementation);
-        expect(actual).toEqual(expectedSample(name, actual, implementation));
-      }, SCENARIO_TIMEOUT);
+      it(
+        `src/data/samples/${name}.json equals a real run of ${libraryName}`,
+        async () => {
+          const actual = await run(implementation);
+          expect(actual).toEqual(expectedSample(name, actual, implementation));
+        },
+        SCENARIO_TIMEOUT,
+      );
     }
     for (const [name, run] of Object.entries(infoScenarios)) {
-      it(`src/data/samples/${name}.json has the fields and values of a real run of ${libraryName} (process figures, versions, OS and commit by form)`, async () => {
-        vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-        const actual = await run(implementation);
-        expect(comparableInfo(actual)).toEqual(comparableInfo(expectedSample(name, actual, implementation)));
-      }, SCENARIO_TIMEOUT);
+      it(
+        `src/data/samples/${name}.json has the fields and values of a real run of ${libraryName} (process figures, versions, OS and commit by form)`,
+        async () => {
+          vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+          const actual = await run(implementation);
+          expect(comparableInfo(actual)).toEqual(comparableInfo(expectedSample(name, actual, implementation)));
+        },
+        SCENARIO_TIMEOUT,
+      );
     }
   }
 

@@ -92,7 +92,9 @@ describe('API pages generated from hostile doc comments', () => {
   });
 
   it('shows the @returns text as text, in the spot typedoc-plugin-markdown leaves unescaped', () => {
-    expect(pages.get('functions/box.md')).toContain('a box {value} holding &lt;b&gt;it&lt;/b&gt;, of type Box&lt;T&gt;');
+    expect(pages.get('functions/box.md')).toContain(
+      'a box {value} holding &lt;b&gt;it&lt;/b&gt;, of type Box&lt;T&gt;',
+    );
   });
 
   it('shows summaries as text in the index table too', () => {

@@ -1,7 +1,7 @@
-import type { HealthCheck } from "../health/HealthCheck";
-import type { HealthCheckResult } from "../health/HealthCheckResult";
-import { getInfo } from "../info/getInfo";
-import type { ActuatorInfo } from "../info/types";
+import type {HealthCheck} from '../health/HealthCheck';
+import type {HealthCheckResult} from '../health/HealthCheckResult';
+import {getInfo} from '../info/getInfo';
+import type {ActuatorInfo} from '../info/types';
 
 /**
  * The facade an HTTP layer calls: the application's health and its info, in

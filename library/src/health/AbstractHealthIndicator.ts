@@ -1,5 +1,5 @@
-import type { HealthIndicator } from "./HealthIndicator";
-import type { HealthResult } from "./HealthResult";
+import type {HealthIndicator} from './HealthIndicator';
+import type {HealthResult} from './HealthResult';
 
 /**
  * A base class for health indicators that keep state or configuration, such

@@ -1,7 +1,7 @@
-import type { HealthCheckResult } from "./HealthCheckResult";
-import type { HealthIndicator } from "./HealthIndicator";
-import type { HealthResult } from "./HealthResult";
-import type { HealthStatus } from "./HealthStatus";
+import type {HealthCheckResult} from './HealthCheckResult';
+import type {HealthIndicator} from './HealthIndicator';
+import type {HealthResult} from './HealthResult';
+import type {HealthStatus} from './HealthStatus';
 
 /**
  * Runs a set of health indicators and aggregates their results into one
@@ -47,17 +47,17 @@ export class HealthCheck {
    */
   async getHealth(): Promise<HealthCheckResult> {
     const components: Record<string, HealthResult> = {};
-    let status: HealthStatus = "UP";
+    let status: HealthStatus = 'UP';
     await Promise.all(
       this.indicators.map(async (indicator) => {
         const result = await checkSafely(indicator);
         components[indicator.getName()] = result;
-        if (result.status === "DOWN") {
-          status = "DOWN";
+        if (result.status === 'DOWN') {
+          status = 'DOWN';
         }
       }),
     );
-    return { status, components };
+    return {status, components};
   }
 }
 
@@ -66,6 +66,6 @@ async function checkSafely(indicator: HealthIndicator): Promise<HealthResult> {
     return await indicator.check();
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { status: "DOWN", details: { error: message } };
+    return {status: 'DOWN', details: {error: message}};
   }
 }

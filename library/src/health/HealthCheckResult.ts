@@ -1,5 +1,5 @@
-import type { HealthResult } from "./HealthResult";
-import type { HealthStatus } from "./HealthStatus";
+import type {HealthResult} from './HealthResult';
+import type {HealthStatus} from './HealthStatus';
 
 /**
  * The aggregated health of an application, as returned by

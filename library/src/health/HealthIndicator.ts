@@ -1,4 +1,4 @@
-import type { HealthResult } from "./HealthResult";
+import type {HealthResult} from './HealthResult';
 
 /**
  * The contract of a health indicator: something with a name that can tell

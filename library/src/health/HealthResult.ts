@@ -1,4 +1,4 @@
-import type { HealthStatus } from "./HealthStatus";
+import type {HealthStatus} from './HealthStatus';
 
 /**
  * What one health indicator reports when it is checked.

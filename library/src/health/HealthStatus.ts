@@ -13,4 +13,4 @@
  * }
  * ```
  */
-export type HealthStatus = "UP" | "DOWN";
+export type HealthStatus = 'UP' | 'DOWN';

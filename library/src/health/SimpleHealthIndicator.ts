@@ -1,5 +1,5 @@
-import type { HealthIndicator } from "./HealthIndicator";
-import type { HealthResult } from "./HealthResult";
+import type {HealthIndicator} from './HealthIndicator';
+import type {HealthResult} from './HealthResult';
 
 /**
  * A {@link HealthIndicator} made from a name and a function: the quickest way

@@ -1,11 +1,11 @@
-import { readFile } from "node:fs/promises";
-import { resolve } from "node:path";
-import { getOutDirFromPackageJson } from "./getOutDirFromPackageJson";
-import { getRuntimeInfo } from "./getRuntimeInfo";
-import type { ActuatorInfo, BuildTimeInfo } from "./types";
+import {readFile} from 'node:fs/promises';
+import {resolve} from 'node:path';
+import {getOutDirFromPackageJson} from './getOutDirFromPackageJson';
+import {getRuntimeInfo} from './getRuntimeInfo';
+import type {ActuatorInfo, BuildTimeInfo} from './types';
 
 /** The file `generate-info` writes into the output folder. */
-export const INFO_FILE_NAME = "actuator.info.json";
+export const INFO_FILE_NAME = 'actuator.info.json';
 
 /**
  * Collects the application's info: the build-time facts that `generate-info`
@@ -30,8 +30,8 @@ export async function getInfo(): Promise<ActuatorInfo> {
   const runtimeInfo = getRuntimeInfo();
   const path = resolve(process.cwd(), outDir, INFO_FILE_NAME);
   try {
-    const fromFile: unknown = JSON.parse(await readFile(path, "utf-8"));
-    return { ...(fromFile as BuildTimeInfo), ...runtimeInfo };
+    const fromFile: unknown = JSON.parse(await readFile(path, 'utf-8'));
+    return {...(fromFile as BuildTimeInfo), ...runtimeInfo};
   } catch {
     console.warn(`[actuatorjs] No readable ${INFO_FILE_NAME} at ${path}; returning runtime info only.`);
     return runtimeInfo;

@@ -1,12 +1,12 @@
-import type { JavascriptInfo } from "./types";
+import type {JavascriptInfo} from './types';
 
-const UNKNOWN = "Unknown";
+const UNKNOWN = 'Unknown';
 
 /** The parts of the Bun and Deno globals read here, so no runtime's typings are needed. */
 interface RuntimeGlobals {
-  Bun?: { version: string };
-  Deno?: { version?: { deno: string; v8: string } };
-  process?: { version: string; versions?: { node?: string; v8: string } };
+  Bun?: {version: string};
+  Deno?: {version?: {deno: string; v8: string}};
+  process?: {version: string; versions?: {node?: string; v8: string}};
 }
 
 /**
@@ -28,27 +28,22 @@ interface RuntimeGlobals {
  * ```
  */
 export function getJavascriptInfo(): JavascriptInfo {
-  const { Bun, Deno, process } = globalThis as RuntimeGlobals;
+  const {Bun, Deno, process} = globalThis as RuntimeGlobals;
   if (Bun !== undefined) {
-    return describe("Bun", Bun.version, "JavaScriptCore", UNKNOWN);
+    return describe('Bun', Bun.version, 'JavaScriptCore', UNKNOWN);
   }
   if (Deno?.version !== undefined) {
-    return describe("Deno", Deno.version.deno, "V8", Deno.version.v8);
+    return describe('Deno', Deno.version.deno, 'V8', Deno.version.v8);
   }
   if (process?.versions?.node) {
-    return describe("Node.js", process.version, "V8", process.versions.v8);
+    return describe('Node.js', process.version, 'V8', process.versions.v8);
   }
   return describe(UNKNOWN, UNKNOWN, UNKNOWN, UNKNOWN);
 }
 
-function describe(
-  runtime: string,
-  runtimeVersion: string,
-  engine: string,
-  engineVersion: string,
-): JavascriptInfo {
+function describe(runtime: string, runtimeVersion: string, engine: string, engineVersion: string): JavascriptInfo {
   return {
-    runtime: { name: runtime, version: runtimeVersion },
-    engine: { name: engine, version: engineVersion },
+    runtime: {name: runtime, version: runtimeVersion},
+    engine: {name: engine, version: engineVersion},
   };
 }

@@ -1,8 +1,8 @@
-import { readFile } from "node:fs/promises";
-import { resolve } from "node:path";
+import {readFile} from 'node:fs/promises';
+import {resolve} from 'node:path';
 
 /** The folder used when package.json names none. */
-const DEFAULT_OUT_DIR = "dist";
+const DEFAULT_OUT_DIR = 'dist';
 
 /**
  * Finds the folder that holds `actuator.info.json`: the `outDir` field of the
@@ -21,9 +21,9 @@ const DEFAULT_OUT_DIR = "dist";
  */
 export async function getOutDirFromPackageJson(): Promise<string> {
   try {
-    const text = await readFile(resolve(process.cwd(), "package.json"), "utf-8");
-    const { outDir } = JSON.parse(text) as { outDir?: unknown };
-    return typeof outDir === "string" && outDir !== "" ? outDir : DEFAULT_OUT_DIR;
+    const text = await readFile(resolve(process.cwd(), 'package.json'), 'utf-8');
+    const {outDir} = JSON.parse(text) as {outDir?: unknown};
+    return typeof outDir === 'string' && outDir !== '' ? outDir : DEFAULT_OUT_DIR;
   } catch {
     return DEFAULT_OUT_DIR;
   }

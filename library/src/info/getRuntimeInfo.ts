@@ -1,6 +1,6 @@
-import { arch, cpus, release, type } from "node:os";
-import { getJavascriptInfo } from "./getJavascriptInfo";
-import type { RuntimeInfo } from "./types";
+import {arch, cpus, release, type} from 'node:os';
+import {getJavascriptInfo} from './getJavascriptInfo';
+import type {RuntimeInfo} from './types';
 
 /**
  * Reads facts about the running process: the operating system, the process
@@ -17,12 +17,12 @@ import type { RuntimeInfo } from "./types";
  * ```
  */
 export function getRuntimeInfo(): RuntimeInfo {
-  const { heapTotal, heapUsed, rss } = process.memoryUsage();
+  const {heapTotal, heapUsed, rss} = process.memoryUsage();
   return {
-    os: { name: type(), version: release(), arch: arch() },
+    os: {name: type(), version: release(), arch: arch()},
     process: {
       pid: process.pid,
-      memory: { heapTotal, heapUsed, rss },
+      memory: {heapTotal, heapUsed, rss},
       cpus: cpus().length,
     },
     javascript: getJavascriptInfo(),

@@ -9,9 +9,9 @@
  */
 export interface JavascriptInfo {
   /** `"Node.js"`, `"Deno"`, `"Bun"` or `"Unknown"`, with the runtime's version. */
-  runtime: { name: string; version: string };
+  runtime: {name: string; version: string};
   /** `"V8"`, `"JavaScriptCore"` or `"Unknown"`, with the engine's version when known. */
-  engine: { name: string; version: string };
+  engine: {name: string; version: string};
 }
 
 /**
@@ -20,11 +20,11 @@ export interface JavascriptInfo {
  */
 export interface RuntimeInfo {
   /** The operating system: `os.type()`, `os.release()` and `os.arch()`. */
-  os: { name: string; version: string; arch: string };
+  os: {name: string; version: string; arch: string};
   /** The process id, its memory use in bytes and the number of CPUs. */
   process: {
     pid: number;
-    memory: { heapTotal: number; heapUsed: number; rss: number };
+    memory: {heapTotal: number; heapUsed: number; rss: number};
     cpus: number;
   };
   /** The JavaScript runtime and engine. */
@@ -38,7 +38,7 @@ export interface RuntimeInfo {
 export interface GitInfo {
   branch: string;
   /** The short hash and the committer date in ISO 8601. */
-  commit: { id: string; time: string };
+  commit: {id: string; time: string};
 }
 
 /**

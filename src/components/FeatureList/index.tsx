@@ -16,8 +16,8 @@ const features: Feature[] = [
     to: '/docs/main/guides/health',
     description: (
       <>
-        Write one indicator per dependency. A health check runs them all at once
-        and reports <code>DOWN</code> when any is down, with the reason.
+        Write one indicator per dependency. A health check runs them all at once and reports <code>DOWN</code> when any
+        is down, with the reason.
       </>
     ),
   },
@@ -26,8 +26,8 @@ const features: Feature[] = [
     to: '/docs/main/guides/info',
     description: (
       <>
-        <code>generate-info</code> records the git commit and version at build
-        time; the runtime, OS and memory are read live.
+        <code>generate-info</code> records the git commit and version at build time; the runtime, OS and memory are read
+        live.
       </>
     ),
   },
@@ -36,9 +36,8 @@ const features: Feature[] = [
     to: '/docs/main/introduction',
     description: (
       <>
-        Built-in modules only. Responses carry a top-level <code>status</code>{' '}
-        and one entry per check under <code>components</code>, as Spring Boot
-        Actuator answers.
+        Built-in modules only. Responses carry a top-level <code>status</code> and one entry per check under{' '}
+        <code>components</code>, as Spring Boot Actuator answers.
       </>
     ),
   },
@@ -47,9 +46,8 @@ const features: Feature[] = [
     to: '/docs/main/examples',
     description: (
       <>
-        Node.js <code>http</code>, Express, Fastify, <code>Bun.serve</code> or{' '}
-        <code>Deno.serve</code>: the library returns plain objects, you choose
-        how to serve them.
+        Node.js <code>http</code>, Express, Fastify, <code>Bun.serve</code> or <code>Deno.serve</code>: the library
+        returns plain objects, you choose how to serve them.
       </>
     ),
   },

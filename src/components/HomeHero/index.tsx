@@ -21,10 +21,9 @@ export default function HomeHero({title, tagline}: Props): ReactNode {
           </Heading>
           <p className={clsx('hero__subtitle', styles.tagline)}>{tagline}</p>
           <p className={styles.pitch}>
-            Spring Boot Actuator-style <code>/actuator/health</code> and{' '}
-            <code>/actuator/info</code> for Node.js, Deno and Bun. No runtime
-            dependencies, no framework lock-in: a few lines between your checks
-            and your HTTP server.
+            Spring Boot Actuator-style <code>/actuator/health</code> and <code>/actuator/info</code> for Node.js, Deno
+            and Bun. No runtime dependencies, no framework lock-in: a few lines between your checks and your HTTP
+            server.
           </p>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to="/docs">

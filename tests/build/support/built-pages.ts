@@ -40,8 +40,9 @@ function parseAttributes(source: string): Map<string, string> {
  * so markup written inside a script's strings does not count.
  */
 export function elements(html: string, name: string): Element[] {
-  const markup = html.replace(/(<script\b[^>]*>)[\s\S]*?(<\/script\s*>)/gi, (_all, open: string, close: string) =>
-    open + ' '.repeat(_all.length - open.length - close.length) + close,
+  const markup = html.replace(
+    /(<script\b[^>]*>)[\s\S]*?(<\/script\s*>)/gi,
+    (_all, open: string, close: string) => open + ' '.repeat(_all.length - open.length - close.length) + close,
   );
   const pattern = new RegExp(`<${name}(?=[\\s>/])([^>]*)>`, 'gi');
   return [...markup.matchAll(pattern)].map((match) => ({

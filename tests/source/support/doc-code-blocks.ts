@@ -26,7 +26,9 @@ function walk(dir: string): string[] {
 
 /** The hand-written pages under docs/ (the generated docs/api is left out). */
 export function docPages(): string[] {
-  return walk(join(repoRoot, 'docs')).map((path) => relative(repoRoot, path)).sort();
+  return walk(join(repoRoot, 'docs'))
+    .map((path) => relative(repoRoot, path))
+    .sort();
 }
 
 /** Every fenced code block of one page, indentation removed. */

@@ -73,7 +73,9 @@ async function withGeneratedInfo<T>({runGenerateInfo}: Implementation, fn: (path
 export const healthScenarios = {
   /** Installation page: the five-line check. */
   'health-self': ({lib}: Implementation) =>
-    new lib.Actuator(new lib.HealthCheck([new lib.SimpleHealthIndicator('self', async () => ({status: 'UP'}))])).getHealth(),
+    new lib.Actuator(
+      new lib.HealthCheck([new lib.SimpleHealthIndicator('self', async () => ({status: 'UP'}))]),
+    ).getHealth(),
 
   /** Actuator guide and home page: the database answers, the payments API returns 200. */
   'health-up': async ({lib}: Implementation) => {
@@ -90,7 +92,11 @@ export const healthScenarios = {
 
   /** Health guide: the aggregate.ts block, one check throwing an Error, one a string. */
   'health-thrown': ({lib}: Implementation) =>
-    loadDocModule<{healthCheck: Library.HealthCheck}>('docs/main/guides/health.mdx', 'aggregate.ts', lib).healthCheck.getHealth(),
+    loadDocModule<{healthCheck: Library.HealthCheck}>(
+      'docs/main/guides/health.mdx',
+      'aggregate.ts',
+      lib,
+    ).healthCheck.getHealth(),
 
   /** Health guide: no indicators. */
   'health-empty': ({lib}: Implementation) => new lib.HealthCheck([]).getHealth(),
@@ -116,7 +122,9 @@ export const healthScenarios = {
 export const infoScenarios = {
   /** Info guide: the file generate-info writes. */
   'info-file': (implementation: Implementation) =>
-    withGeneratedInfo(implementation, async (path) => JSON.parse(readFileSync(join(path, 'dist', 'actuator.info.json'), 'utf-8'))),
+    withGeneratedInfo(implementation, async (path) =>
+      JSON.parse(readFileSync(join(path, 'dist', 'actuator.info.json'), 'utf-8')),
+    ),
 
   /** Info guide, Actuator guide and home page: getInfo() after generate-info. */
   info: (implementation: Implementation) => withGeneratedInfo(implementation, () => implementation.lib.getInfo()),
