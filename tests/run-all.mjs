@@ -2,17 +2,18 @@
 /**
  * `npm test`: every check, in order, then one summary line.
  *
- *   1. typecheck        the site and the library (tsc, strict)
- *   2. source tests     library unit + conformance tests, checks of the docs'
+ *   1. lint             Biome lint and formatting
+ *   2. typecheck        the site and the library (tsc, strict)
+ *   3. source tests     library unit + conformance tests, checks of the docs'
  *                       sources (Vitest project "source")
- *   3. build            the production site (docusaurus build, TypeDoc included)
- *   4. build tests      checks of the files in build/ (Vitest project "build")
- *   5. browser tests    Playwright in Chromium against the build
+ *   4. build            the production site (docusaurus build, TypeDoc included)
+ *   5. build tests      checks of the files in build/ (Vitest project "build")
+ *   6. browser tests    Playwright in Chromium against the build
  *
- * A step that fails does not stop the independent ones; steps 4 and 5 need
+ * A step that fails does not stop the independent ones; steps 5 and 6 need
  * the build and are skipped (and counted as failed) without it.
  * Ends with "N passed, M failed": tests counted from the runners' JSON
- * reports, plus one check each for typecheck and build.
+ * reports, plus one check each for lint, typecheck and build.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
@@ -40,6 +41,7 @@ let passed = 0;
 let failed = 0;
 const count = (ok) => (ok ? passed++ : failed++);
 
+count(run('lint', 'npm', ['run', 'lint']));
 count(run('typecheck', 'npm', ['run', 'typecheck']));
 
 function vitestProject(title, project) {
