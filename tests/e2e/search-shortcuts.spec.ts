@@ -1,9 +1,13 @@
-import {baseUrl} from './support/routes';
 import {expect, test} from './support/fixtures';
+import {waitForHydration} from './support/page';
+import {baseUrl} from './support/routes';
 
 test.describe('keyboard shortcuts to the search box', () => {
   test.beforeEach(async ({page}) => {
     await page.goto(`${baseUrl}/docs/main/introduction`);
+    // The shortcuts listen from the client's code: a key pressed before
+    // hydration has nothing to reach.
+    await waitForHydration(page);
   });
 
   // The input's role is combobox only once its code loads: find it by placeholder.
