@@ -2,13 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {routes} from '../e2e/support/routes';
-
-const buildDir = join(import.meta.dirname, '..', '..', 'build');
-
-/** The HTML file `npm run serve` answers a route with (trailingSlash: false). */
-function htmlFileOf(path: string): string {
-  return path === '/' ? join(buildDir, 'index.html') : join(buildDir, `${path.slice(1)}.html`);
-}
+import {buildDir, htmlFileOf, siteRoot} from './support/built-page';
 
 describe('the static build', () => {
   it('has one HTML file for every route of the spec table', () => {
@@ -23,7 +17,7 @@ describe('the static build', () => {
   it('lists every route of the table in the sitemap', () => {
     const sitemap = readFileSync(join(buildDir, 'sitemap.xml'), 'utf-8');
     for (const {path} of routes) {
-      const url = `https://actuatorjs.github.io/actuatorjs${path === '/' ? '/' : path}`;
+      const url = `${siteRoot}${path}`;
       expect(sitemap, url).toContain(`<loc>${url}</loc>`);
     }
   });

@@ -1,8 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-/** The production build the build tests read (`npm run build` writes it). */
-export const buildDir = path.resolve(__dirname, '../../../build');
+import {buildDir} from './built-page';
 
 export interface BuiltPage {
   /** Path of the HTML file inside build/, e.g. `docs/main/install.html`. */
