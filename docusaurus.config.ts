@@ -6,6 +6,7 @@ import type {TypeDocOptions} from 'typedoc';
 import {themes as prismThemes} from 'prism-react-renderer';
 import bundleStatsPlugin from './plugins/bundle-stats';
 import contentSecurityPolicy from './plugins/content-security-policy';
+import leanPrism from './plugins/lean-prism';
 import type {LlmsTxtOptions} from './plugins/llms-txt';
 import remarkCodeFromFile from './plugins/remark-code-from-file';
 import {load as mdxSafeComments} from './plugins/typedoc-mdx-safe-comments';
@@ -123,6 +124,7 @@ const config: Config = {
     contentSecurityPolicy({scriptOrigins: analyticsOrigins, connectOrigins: analyticsOrigins}),
     ['./plugins/llms-txt/index.ts', {summary} satisfies LlmsTxtOptions],
     './plugins/mermaid-chunks/index.ts',
+    leanPrism,
     bundleStatsPlugin,
   ],
 
@@ -209,8 +211,10 @@ const config: Config = {
     prism: {
       theme: prismThemes.vsLight,
       darkTheme: prismThemes.dracula,
-      // json, yaml, ts and tsx ship with prism-react-renderer; bash does not.
-      additionalLanguages: ['bash'],
+      // Besides JavaScript and TypeScript, which every page can highlight
+      // (plugins/lean-prism). tests/source/code-languages.test.ts fails when
+      // the docs use a language missing here.
+      additionalLanguages: ['bash', 'json', 'yaml'],
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -28,6 +28,13 @@ export default function bundleStatsPlugin(context: LoadContext): Plugin {
                   chunkModules: true,
                   modules: true,
                   ids: true,
+                  // Every module, including those concatenated into one
+                  // (the defaults list only the first few of each kind).
+                  nestedModules: true,
+                  dependentModules: true,
+                  modulesSpace: Number.POSITIVE_INFINITY,
+                  chunkModulesSpace: Number.POSITIVE_INFINITY,
+                  nestedModulesSpace: Number.POSITIVE_INFINITY,
                 });
                 writeFileSync(join(context.outDir, 'bundle-stats.json'), JSON.stringify(json));
               });

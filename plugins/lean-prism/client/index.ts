@@ -1,0 +1,3 @@
+// What the theme imports from 'prism-react-renderer' (see ../index.ts).
+export {Highlight} from './Highlight';
+export {Prism} from './prism';
