@@ -7,6 +7,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import bundleStatsPlugin from './plugins/bundle-stats';
 import contentSecurityPolicy from './plugins/content-security-policy';
 import leanPrism from './plugins/lean-prism';
+import preactInBrowser from './plugins/preact-in-browser';
 import type {LlmsTxtOptions} from './plugins/llms-txt';
 import remarkCodeFromFile from './plugins/remark-code-from-file';
 import {load as mdxSafeComments} from './plugins/typedoc-mdx-safe-comments';
@@ -125,6 +126,7 @@ const config: Config = {
     ['./plugins/llms-txt/index.ts', {summary} satisfies LlmsTxtOptions],
     './plugins/mermaid-chunks/index.ts',
     leanPrism,
+    preactInBrowser,
     bundleStatsPlugin,
   ],
 

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * In the production browser bundle, React runs as Preact (preact/compat).
+ *
+ * react-dom is a third of the JavaScript a doc page loads (about 53 KB
+ * gzipped); Preact with its React compatibility layer is about 5 KB and runs
+ * the same components. Only the browser bundle of `docusaurus build` changes:
+ * the pages' HTML is still rendered by React at build time, which Preact then
+ * hydrates, and `npm start` keeps React with its development warnings and Fast
+ * Refresh. The browser tests (tests/e2e) run against this build, so every
+ * behaviour of the spec is checked with Preact in place.
+ *
+ * REACT_IN_BROWSER=react builds with React instead, to tell a Preact
+ * difference from a bug of ours.
+ */
+export default function pluginPreactInBrowser(): Plugin {
+  const enabled = process.env.NODE_ENV === 'production' && process.env.REACT_IN_BROWSER !== 'react';
+  return {
+    name: 'preact-in-browser',
+    getClientModules() {
+      return enabled ? [path.join(__dirname, 'client', 'zepto-events.ts')] : [];
+    },
+    configureWebpack(_config, isServer) {
+      if (!enabled || isServer) return {};
+      return {
+        // These replace Docusaurus's own aliases of the same names, which
+        // point at the site's react and react-dom. As prefixes they also map
+        // react/jsx-runtime and react-dom/client to their compat versions.
+        resolve: {alias: {react: 'preact/compat', 'react-dom': 'preact/compat'}},
+      };
+    },
+  };
+}
