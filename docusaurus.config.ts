@@ -8,6 +8,7 @@ import bundleStatsPlugin from './plugins/bundle-stats';
 import contentSecurityPolicy from './plugins/content-security-policy';
 import leanPrism from './plugins/lean-prism';
 import preactInBrowser from './plugins/preact-in-browser';
+import unusedInfimaRules from './plugins/unused-infima-rules';
 import type {LlmsTxtOptions} from './plugins/llms-txt';
 import remarkCodeFromFile from './plugins/remark-code-from-file';
 import {load as mdxSafeComments} from './plugins/typedoc-mdx-safe-comments';
@@ -127,6 +128,7 @@ const config: Config = {
     './plugins/mermaid-chunks/index.ts',
     leanPrism,
     preactInBrowser,
+    unusedInfimaRules,
     bundleStatsPlugin,
   ],
 

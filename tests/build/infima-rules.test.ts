@@ -1,0 +1,47 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {join} from 'node:path';
+import {describe, expect, test} from 'vitest';
+import {requiredClasses} from '../../plugins/unused-infima-rules';
+import {BuiltPage, buildDir, builtRoutes} from './support/built-page';
+
+// plugins/unused-infima-rules drops Infima rules for classes no script uses.
+// Whatever a built page carries must have kept its rules.
+const infimaCss = readFileSync(
+  createRequire(import.meta.url).resolve('infima/dist/css/default/default.css'),
+  'utf-8',
+).replace(/\/\*[\s\S]*?\*\//g, '');
+const builtCss = readdirSync(join(buildDir, 'assets', 'css'))
+  .map((file) => readFileSync(join(buildDir, 'assets', 'css', file), 'utf-8'))
+  .join('\n');
+
+/** Classes some selector of `css` requires, by the plugin's own reading of selectors. */
+function styledClasses(css: string): Set<string> {
+  const selectors = [...css.matchAll(/([^{}]+)\{/g)].flatMap(([, prelude]) =>
+    prelude.trim().startsWith('@') ? [] : prelude.split(','),
+  );
+  return new Set(selectors.flatMap(requiredClasses));
+}
+
+const infimaClasses = styledClasses(infimaCss);
+const keptClasses = styledClasses(builtCss);
+
+describe('Infima rules left out of the build are only those no page uses (plugins/unused-infima-rules)', () => {
+  test('the build leaves out some of Infima', () => {
+    const dropped = [...infimaClasses].filter((name) => !keptClasses.has(name));
+    expect(dropped).toEqual(expect.arrayContaining(['container--fluid', 'col--offset-1', 'pills']));
+  });
+
+  test('every Infima class in the HTML of a built page is still styled', () => {
+    const unstyled = new Set<string>();
+    for (const route of builtRoutes()) {
+      const html = new BuiltPage(route).html;
+      for (const [, quoted, bare] of html.matchAll(/\sclass=(?:"([^"]*)"|([^\s>"]+))/g)) {
+        for (const name of (quoted ?? bare).split(/\s+/)) {
+          if (infimaClasses.has(name) && !keptClasses.has(name)) unstyled.add(`${name} (${route})`);
+        }
+      }
+    }
+    expect([...unstyled]).toEqual([]);
+  });
+});
