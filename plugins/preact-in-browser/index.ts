@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import type {Configuration} from 'webpack';
 
 /**
  * In the production browser bundle, React runs as Preact (preact/compat).
@@ -22,8 +23,10 @@ export default function pluginPreactInBrowser(): Plugin {
     getClientModules() {
       return enabled ? [path.join(__dirname, 'client', 'zepto-events.ts')] : [];
     },
-    configureWebpack(_config, isServer) {
-      if (!enabled || isServer) return {};
+    configureWebpack(config, isServer) {
+      if (isServer) return {};
+      keepCachesApart(config, enabled ? 'preact' : 'react');
+      if (!enabled) return {};
       return {
         // These replace Docusaurus's own aliases of the same names, which
         // point at the site's react and react-dom. As prefixes they also map
@@ -32,4 +35,19 @@ export default function pluginPreactInBrowser(): Plugin {
       };
     },
   };
+}
+
+/**
+ * The bundler's persistent cache (node_modules/.cache) is keyed on the
+ * Docusaurus version and config file, not on this switch, so a build after
+ * toggling REACT_IN_BROWSER would mix modules compiled against React with
+ * modules compiled against Preact. A cache version per choice keeps them apart.
+ */
+function keepCachesApart(config: Configuration, runtime: string): void {
+  const rspackCache = (config.experiments as {cache?: unknown} | undefined)?.cache;
+  for (const cache of [rspackCache, config.cache]) {
+    if (cache && typeof cache === 'object' && 'version' in cache) {
+      (cache as {version: string}).version += `-browser-${runtime}`;
+    }
+  }
 }
