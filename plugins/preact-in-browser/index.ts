@@ -21,7 +21,7 @@ export default function pluginPreactInBrowser(): Plugin {
   return {
     name: 'preact-in-browser',
     getClientModules() {
-      return enabled ? [path.join(__dirname, 'client', 'zepto-events.ts')] : [];
+      return enabled ? ['zepto-events.ts', 'app-root.ts'].map((file) => path.join(__dirname, 'client', file)) : [];
     },
     configureWebpack(config, isServer) {
       if (isServer) return {};
