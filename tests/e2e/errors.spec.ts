@@ -66,10 +66,15 @@ test.describe('a chunk loader error (site-spec §8)', () => {
     });
 
     const footer = page.getByRole('contentinfo');
-    await footer.getByRole('link', {name: 'Installation'}).click();
-    await footer.getByRole('link', {name: 'Examples'}).click();
-    await expect.poll(() => failedChunk !== '' && reloadCancelled, {message: 'chunk failed, reload asked'}).toBe(true);
-    releaseInstallation();
+    try {
+      await footer.getByRole('link', {name: 'Installation'}).click();
+      await footer.getByRole('link', {name: 'Examples'}).click();
+      await expect
+        .poll(() => failedChunk !== '' && reloadCancelled, {message: 'chunk failed, reload asked'})
+        .toBe(true);
+    } finally {
+      releaseInstallation(); // also when the steps above fail: no route handler is left waiting
+    }
 
     const loaderError = page.getByText(/^ChunkLoadError: Loading chunk \S+ failed/);
     await expect(loaderError).toBeVisible();
