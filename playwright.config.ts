@@ -18,9 +18,19 @@ export default defineConfig({
     launchOptions: {executablePath: findChromium(), args: chromiumArgs},
     trace: 'retain-on-failure',
   },
+  // A test that applies to one layout only is tagged @desktop-only or
+  // @mobile-only and is not run, not even as skipped, in the other project.
   projects: [
-    {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}},
-    {name: 'mobile', use: {...devices['Pixel 7'], viewport: {width: 390, height: 844}}},
+    {
+      name: 'desktop',
+      use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}},
+      grepInvert: /@mobile-only/,
+    },
+    {
+      name: 'mobile',
+      use: {...devices['Pixel 7'], viewport: {width: 390, height: 844}},
+      grepInvert: /@desktop-only/,
+    },
   ],
   webServer: {
     command: `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`,

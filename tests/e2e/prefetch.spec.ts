@@ -34,8 +34,8 @@ test.describe('prefetching (site-spec §7)', () => {
     await expect.poll(() => hits.length).toBeGreaterThan(0);
   });
 
-  test.describe('on hover', () => {
-    test.skip(({isMobile}) => isMobile, 'a touch screen has no hover');
+  // A touch screen has no hover.
+  test.describe('on hover', {tag: '@desktop-only'}, () => {
     test('hovering a link loads its page chunk with the doc metadata', async ({page}) => {
       const hits = chunkRecorder(page, '/docs/main/examples');
       await page.goto(`${baseUrl}/docs/main/introduction`);
