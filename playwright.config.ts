@@ -16,11 +16,25 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {executablePath: findChromium(), args: chromiumArgs},
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs about a fifth of the run time
+    // (measured: 70.7 s against 57.1 s for 32 tests). CI retries a failed
+    // test once and records that retry; locally, where nothing is retried,
+    // every failure keeps its trace.
+    trace: inCi ? 'on-first-retry' : 'retain-on-failure',
   },
+  // A test that applies to one layout only is tagged @desktop-only or
+  // @mobile-only and is not run, not even as skipped, in the other project.
   projects: [
-    {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}},
-    {name: 'mobile', use: {...devices['Pixel 7'], viewport: {width: 390, height: 844}}},
+    {
+      name: 'desktop',
+      use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}},
+      grepInvert: /@mobile-only/,
+    },
+    {
+      name: 'mobile',
+      use: {...devices['Pixel 7'], viewport: {width: 390, height: 844}},
+      grepInvert: /@desktop-only/,
+    },
   ],
   webServer: {
     command: `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`,

@@ -27,11 +27,20 @@ async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-test.describe('accessibility: axe-core finds no violation of any impact on any route (issue 7)', () => {
-  for (const {path} of routes) {
-    test(`${path} has no violation in light mode or in dark mode`, async ({page}) => {
+// One visit per route checks everything a route owes: that it answers and
+// renders (site-spec §2), that the browser console stays clean (the base
+// fixture fails the test on any error or warning, hydration included), and
+// that axe-core finds nothing in either colour mode (issue 7).
+test.describe('every route of the spec table answers, renders, logs nothing and has no axe-core violation (site-spec §2, issue 7)', () => {
+  for (const {path, heading} of routes) {
+    test(`${path} answers 200, shows its heading "${heading}" and the footer, and has no violation in light or dark mode`, async ({
+      page,
+    }) => {
       await page.emulateMedia({colorScheme: 'light'});
-      await page.goto(`${baseUrl}${path}`);
+      const response = await page.goto(`${baseUrl}${path}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1').first()).toHaveText(heading);
+      await expect(page.getByRole('contentinfo')).toContainText('Copyright © 2025 actuatorjs.');
       await waitForHydration(page);
       await page.evaluate(axeSource);
       for (const mode of ['light', 'dark'] as const) {

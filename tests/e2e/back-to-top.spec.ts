@@ -1,5 +1,5 @@
 import {expect, test} from './support/fixtures';
-import {longPage, waitForHydration} from './support/page';
+import {longPage, scrollWindowTo, waitForHydration} from './support/page';
 import {baseUrl} from './support/routes';
 
 test.describe('back-to-top button (site-spec §4)', () => {
@@ -10,8 +10,7 @@ test.describe('back-to-top button (site-spec §4)', () => {
     const button = page.locator('.theme-back-to-top-button');
     await expect(button).toHaveAttribute('aria-label', 'Scroll back to top');
     await expect(button).not.toHaveClass(/backToTopButtonShow/);
-    for (const y of [500, 1000, 1500]) await page.evaluate((top) => window.scrollTo({top, behavior: 'instant'}), y);
-    await page.evaluate(() => window.scrollTo({top: 1400, behavior: 'instant'}));
+    for (const y of [500, 1000, 1500, 1400]) await scrollWindowTo(page, y);
     await expect(button).toHaveClass(/backToTopButtonShow/);
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -89,9 +89,7 @@ test.describe('the site under its Content Security Policy', () => {
   });
 });
 
-test.describe('the mobile menu under the Content Security Policy', () => {
-  test.use({viewport: {width: 390, height: 844}});
-
+test.describe('the mobile menu under the Content Security Policy', {tag: '@mobile-only'}, () => {
   test('opens and lists the docs link', async ({page}) => {
     await visit(page, '/');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();

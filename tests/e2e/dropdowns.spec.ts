@@ -5,9 +5,8 @@ import {baseUrl} from './support/routes';
 
 const localeDropdown = (page: Page) => page.locator('.navbar__item.dropdown').filter({hasText: 'English'});
 
-test.describe('locale dropdown on desktop (site-spec §4 dropdown)', () => {
-  test.skip(({isMobile}) => isMobile, 'the mobile dropdown is a collapsible list, tested below');
-
+// The mobile dropdown is a collapsible list, tested below.
+test.describe('locale dropdown on desktop (site-spec §4 dropdown)', {tag: '@desktop-only'}, () => {
   for (const [how, close] of [
     ['an outside click', (page: Page) => page.mouse.click(640, 600)],
     ['an outside touch', (page: Page) => page.locator('main').dispatchEvent('touchstart')],
@@ -26,9 +25,8 @@ test.describe('locale dropdown on desktop (site-spec §4 dropdown)', () => {
   }
 });
 
-test.describe('dropdowns on mobile (site-spec §4 dropdown)', () => {
-  test.skip(({isMobile}) => !isMobile, 'the collapsible dropdown exists only in the mobile sidebar');
-
+// The collapsible dropdown exists only in the mobile sidebar.
+test.describe('dropdowns on mobile (site-spec §4 dropdown)', {tag: '@mobile-only'}, () => {
   const versions = (page: Page) => page.locator('.navbar-sidebar .menu__list-item').filter({hasText: 'Versions'});
 
   test('a dropdown is collapsed when none of its items is active, and expands and collapses on demand', async ({
@@ -46,9 +44,8 @@ test.describe('dropdowns on mobile (site-spec §4 dropdown)', () => {
   });
 });
 
-test.describe('locale dropdown items (site-spec §2 navbar)', () => {
-  test.skip(({isMobile}) => isMobile, 'the same items render in the mobile sidebar; checked once, on desktop');
-
+// The same items render in the mobile sidebar; checked once, on desktop.
+test.describe('locale dropdown items (site-spec §2 navbar)', {tag: '@desktop-only'}, () => {
   test('link to the same path, query and hash', async ({page}) => {
     await page.goto(`${baseUrl}${longPage}?tab=npm`);
     await waitForHydration(page);

@@ -24,6 +24,73 @@ test.describe('a route chunk that fails to load (site-spec §8)', () => {
   });
 });
 
+test.describe('a chunk loader error (site-spec §8)', () => {
+  test.use({allowedConsole: [/ChunkLoadError|Loading chunk|Failed to load resource|net::ERR_FAILED/]});
+
+  test('shows the error text with a Retry button, and Retry renders the page once its chunk loads', async ({page}) => {
+    // Docusaurus renders a route only after its chunks have loaded, except
+    // when one pending navigation overtakes another: the reader clicks
+    // Installation, then Examples before Installation has loaded. Once
+    // Installation's chunks arrive, the router renders Examples, whose chunk
+    // has failed meanwhile, so its loader shows the error with Retry.
+    // The failure also makes Docusaurus reload the page (the test above).
+    // That reload is cancelled here, so the browser keeps the page as it
+    // does for a stopped navigation: the error state stays on screen, and
+    // Playwright cannot inspect a page while a navigation is pending.
+    const isContentOf = (doc: string, body: string) => body.includes(`"source":"@site/docs/main/${doc}.mdx"`);
+    let releaseInstallation = () => {};
+    const installationHeld = new Promise<void>((resolve) => {
+      releaseInstallation = resolve;
+    });
+    let examplesFails = true;
+    let failedChunk = '';
+    let reloadCancelled = false;
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, {beforeReload: true}));
+    await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
+      if (route.request().resourceType() !== 'script') return route.continue();
+      const response = await route.fetch();
+      const body = await response.text();
+      if (isContentOf('install', body)) await installationHeld;
+      if (isContentOf('examples', body) && examplesFails) {
+        failedChunk = route.request().url();
+        return route.abort();
+      }
+      return route.fulfill({response, body});
+    });
+    await page.route(/\/docs\/main\/examples$/, (route) => {
+      if (!route.request().isNavigationRequest()) return route.continue();
+      reloadCancelled = true;
+      return route.abort('aborted');
+    });
+
+    const footer = page.getByRole('contentinfo');
+    try {
+      await footer.getByRole('link', {name: 'Installation'}).click();
+      await footer.getByRole('link', {name: 'Examples'}).click();
+      await expect
+        .poll(() => failedChunk !== '' && reloadCancelled, {message: 'chunk failed, reload asked'})
+        .toBe(true);
+    } finally {
+      releaseInstallation(); // also when the steps above fail: no route handler is left waiting
+    }
+
+    const loaderError = page.getByText(/^ChunkLoadError: Loading chunk \S+ failed/);
+    await expect(loaderError).toBeVisible();
+    await expect(loaderError, 'the error names the chunk that failed').toContainText(failedChunk);
+    const retry = page.getByRole('button', {name: 'Retry'});
+    await expect(retry).toBeVisible();
+
+    examplesFails = false;
+    await retry.click();
+    await expect(page.locator('h1').first()).toHaveText('Examples');
+    await expect(loaderError).toHaveCount(0);
+    await expect(retry).toHaveCount(0);
+    expect(await page.evaluate(() => 'beforeReload' in window), 'rendered by Retry, not by a reload').toBe(true);
+  });
+});
+
 test.describe('the home page served under a wrong base URL (site-spec §8)', () => {
   test.use({allowedConsole: [/Failed to load resource|net::ERR_FAILED/]});
 

@@ -32,10 +32,8 @@ function rawGet(origin: string, target: string): Promise<RawResponse> {
   });
 }
 
-test.describe('npm run serve under hostile requests', () => {
-  // The server's behaviour does not depend on the browser's viewport.
-  test.skip(({isMobile}) => isMobile, 'server checks run once, in the desktop project');
-
+// The server's behaviour does not depend on the browser's viewport: run once.
+test.describe('npm run serve under hostile requests', {tag: '@desktop-only'}, () => {
   // A secret file next to build/: no request may ever return its content.
   const secret = `canary-${randomUUID()}`;
   const canary = path.resolve(__dirname, `../../${secret}.txt`);

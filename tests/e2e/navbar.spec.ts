@@ -1,10 +1,6 @@
 import {expect, test} from './support/fixtures';
-import {longPage, waitForHydration} from './support/page';
+import {longPage, nextFrames, scrollWindowTo as scrollTo, waitForHydration} from './support/page';
 import {baseUrl} from './support/routes';
-
-async function scrollTo(page: import('@playwright/test').Page, y: number) {
-  await page.evaluate((top) => window.scrollTo({top, behavior: 'instant'}), y);
-}
 
 test.describe('navbar hides on scroll (site-spec §4)', () => {
   test('hides when scrolling down, returns when scrolling up and near the top', async ({page}) => {
@@ -26,11 +22,19 @@ test.describe('navbar hides on scroll (site-spec §4)', () => {
     await page.goto(`${baseUrl}${longPage}`);
     await waitForHydration(page);
     const navbar = page.locator('nav.navbar');
+    await page.evaluate(() => {
+      const scrolled = {events: 0};
+      Object.assign(window, {scrolled});
+      window.addEventListener('scroll', () => scrolled.events++);
+    });
     await page.locator('article a[href$="#gethealth"]').first().click();
     await expect(page).toHaveURL(/#gethealth$/);
     await expect(navbar).toHaveClass(/navbarHidden/);
     // It stays hidden: the scroll to the target does not bring it back.
-    await page.waitForTimeout(300);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as {scrolled: {events: number}}).scrolled.events))
+      .toBeGreaterThan(0);
+    await nextFrames(page);
     await expect(navbar).toHaveClass(/navbarHidden/);
   });
 });

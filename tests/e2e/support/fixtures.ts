@@ -42,6 +42,11 @@ export const test = base.extend<Fixtures>({
       });
       await blockAnalytics(page);
       await use(problems);
+      // A route handler still busy when the test ends (a late prefetch, a
+      // chunk fetched through route.fetch) would throw "Response has been
+      // disposed" once the page closes, failing this test or the next one in
+      // the worker. Let running handlers finish while the page is still open.
+      await page.unrouteAll({behavior: 'wait'});
       expect(problems, 'console errors and warnings').toEqual([]);
     },
     {auto: true},

@@ -26,5 +26,32 @@ export async function openMobileSidebar(page: Page): Promise<void> {
   await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
 }
 
+/**
+ * Scrolls the window and waits for the page's own scroll event. Scrolls sent
+ * back to back can land in one frame on a busy machine, and the browser then
+ * fires one scroll event for all of them: the navbar and the back-to-top
+ * button, which compare each position with the previous one, would see one
+ * jump instead of a scroll down.
+ */
+export async function scrollWindowTo(page: Page, top: number): Promise<void> {
+  await page.evaluate(
+    (y) =>
+      new Promise<void>((resolve) => {
+        const before = window.scrollY;
+        window.addEventListener('scroll', () => resolve(), {once: true});
+        window.scrollTo({top: y, behavior: 'instant'});
+        if (window.scrollY === before) resolve(); // already there: no scroll event comes
+      }),
+    top,
+  );
+}
+
+/** Resolves after two animation frames: scroll events of the first are dispatched, and React has rendered. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
 /** A page long enough to scroll several screens: a class of the API reference. */
 export const longPage = '/docs/api/classes/Actuator';
