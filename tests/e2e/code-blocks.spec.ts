@@ -21,8 +21,8 @@ test.describe('code blocks (site-spec §4 colour mode)', () => {
     });
   }
 
-  test('take the other theme when the reader switches colour mode', async ({page, isMobile}) => {
-    test.skip(isMobile, 'the toggle and the colours are the same at both widths');
+  // The toggle and the colours are the same at both widths.
+  test('take the other theme when the reader switches colour mode', {tag: '@desktop-only'}, async ({page}) => {
     await page.emulateMedia({colorScheme: 'light'});
     await page.goto(`${baseUrl}/docs/main/install`);
     await waitForHydration(page);
