@@ -1,8 +1,7 @@
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync, realpathSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {packageDir} from '../package-dir';
 
 /**
  * Keeps Mermaid's code out of the chunk every doc page loads.
@@ -55,4 +54,13 @@ function dependencyTree(name: string, from: string): string[] {
   };
   visit(name, from);
   return [...dirs].map((dir) => `${dir}${path.sep}`);
+}
+
+/** Where Node would find `pkg` from `fromDir`, walking up node_modules folders. */
+function packageDir(pkg: string, fromDir: string): string | undefined {
+  for (let dir = fromDir; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', pkg);
+    if (existsSync(path.join(candidate, 'package.json'))) return realpathSync(candidate);
+    if (path.dirname(dir) === dir) return undefined;
+  }
 }
