@@ -7,6 +7,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import bundleStatsPlugin from './plugins/bundle-stats';
 import contentSecurityPolicy from './plugins/content-security-policy';
 import leanPrism from './plugins/lean-prism';
+import {paintFirstSsrTemplate} from './plugins/paint-first';
 import preactInBrowser from './plugins/preact-in-browser';
 import unusedInfimaRules from './plugins/unused-infima-rules';
 import type {LlmsTxtOptions} from './plugins/llms-txt';
@@ -60,6 +61,9 @@ const config: Config = {
   markdown: {mermaid: true},
 
   clientModules: ['./src/clientModules/searchSlashShortcut.ts'],
+
+  // Pages paint before the app's scripts run (plugins/paint-first).
+  ssrTemplate: paintFirstSsrTemplate,
 
   future: {
     v4: true,

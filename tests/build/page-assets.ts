@@ -4,7 +4,7 @@ import {gzipSync} from 'node:zlib';
 
 /**
  * The files a first visit to a route loads, computed from the build alone:
- * the scripts and stylesheets its HTML references, plus the chunks of every
+ * the scripts (tags or script preloads) and stylesheets its HTML references, plus the chunks of every
  * route component the client router loads for that path before it renders.
  *
  * Docusaurus writes what is needed for that next to the build:
@@ -80,6 +80,8 @@ export function pageAssets(baseUrl: string, route: string, siteDir = '.'): PageA
   for (const [tag, href] of html.matchAll(/<link[^>]*\bhref="?([^"\s>]+)[^>]*>/g)) {
     const file = local(href);
     if (file && /rel="?stylesheet/.test(tag)) css.add(file);
+    // The app's own scripts, started after the first paint (plugins/paint-first).
+    if (file && /rel="?preload/.test(tag) && /as="?script/.test(tag)) js.add(file);
   }
 
   const chunkNames: Record<string, unknown> = JSON.parse(

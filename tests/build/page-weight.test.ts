@@ -12,6 +12,12 @@ describe('a first visit to any page of the route table stays within the byte bud
     const js = fileBytes(assets.js).gzip;
     const css = fileBytes(assets.css).gzip;
     expect(assets.js.length, 'the page loads its scripts').toBeGreaterThan(1);
+    for (const entry of [/\/runtime~main\.[0-9a-f]+\.js$/, /\/main\.[0-9a-f]+\.js$/]) {
+      expect(
+        assets.js.some((file) => entry.test(file)),
+        `the app entry ${entry} is counted`,
+      ).toBe(true);
+    }
     expect(js, `JS gzip ${kb(js)} (${assets.js.join(', ')})`).toBeLessThanOrEqual(budgets.jsGzip);
     expect(css, `CSS gzip ${kb(css)}`).toBeLessThanOrEqual(budgets.cssGzip);
   });

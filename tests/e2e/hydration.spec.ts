@@ -29,3 +29,33 @@ test.describe('hydration keeps the page rendered at build time', () => {
     });
   }
 });
+
+// plugins/paint-first: the built HTML preloads the app's scripts and starts
+// them only after the first contentful paint, so the reader sees the page
+// before hydration takes the main thread.
+test.describe('the page paints before its scripts run', () => {
+  for (const route of ['/', '/docs/api/classes/Actuator']) {
+    test(`${route}: the app's scripts start after the first contentful paint, runtime first`, async ({page}) => {
+      await page.addInitScript(() => {
+        const events: string[] = [];
+        (window as unknown as {loadOrder: string[]}).loadOrder = events;
+        new PerformanceObserver((list) => {
+          if (list.getEntriesByName('first-contentful-paint').length > 0) events.push('first-contentful-paint');
+        }).observe({type: 'paint', buffered: true});
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of Array.from(record.addedNodes)) {
+              const src = node instanceof HTMLScriptElement ? node.src : '';
+              const entry = /\/(runtime~main|main)\.[0-9a-f]+\.js$/.exec(src);
+              if (entry) events.push(`${entry[1]} script`);
+            }
+          }
+        }).observe(document, {childList: true, subtree: true});
+      });
+      await page.goto(`${baseUrl}${route === '/' ? '/' : route}`);
+      await waitForHydration(page);
+      const order = await page.evaluate(() => (window as unknown as {loadOrder: string[]}).loadOrder);
+      expect(order).toEqual(['first-contentful-paint', 'runtime~main script', 'main script']);
+    });
+  }
+});

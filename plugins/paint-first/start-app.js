@@ -1,0 +1,37 @@
+// Inlined into every page's <head> by ./index.ts. Starts the app's scripts
+// (already downloading, see the preload links) once the page has painted
+// its first content and the document is parsed.
+(() => {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const link of document.querySelectorAll('link[rel="preload"][as="script"][data-app-script]')) {
+      const script = document.createElement('script');
+      script.src = link.href;
+      // Dynamically inserted scripts run in insertion order only when not async.
+      script.async = false;
+      document.head.appendChild(script);
+    }
+  };
+  const startOnceParsed = () => {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+    else start();
+  };
+  const paintTimingSupported =
+    typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).includes('paint');
+  // A hidden page (background tab, prerender) paints nothing until shown.
+  if (!paintTimingSupported || document.visibilityState !== 'visible') {
+    startOnceParsed();
+    return;
+  }
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    // A task of its own, so the paint is presented before hydration begins.
+    setTimeout(startOnceParsed, 0);
+  }).observe({type: 'paint', buffered: true});
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible') startOnceParsed();
+  });
+})();
