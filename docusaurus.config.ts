@@ -6,6 +6,7 @@ import type {TypeDocOptions} from 'typedoc';
 import {themes as prismThemes} from 'prism-react-renderer';
 import bundleStatsPlugin from './plugins/bundle-stats';
 import contentSecurityPolicy from './plugins/content-security-policy';
+import idlePrefetch from './plugins/idle-prefetch';
 import leanPrism from './plugins/lean-prism';
 import {paintFirstSsrTemplate} from './plugins/paint-first';
 import preactInBrowser from './plugins/preact-in-browser';
@@ -132,6 +133,7 @@ const config: Config = {
     './plugins/mermaid-chunks/index.ts',
     leanPrism,
     preactInBrowser,
+    idlePrefetch,
     unusedInfimaRules,
     bundleStatsPlugin,
   ],

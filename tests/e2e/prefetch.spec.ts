@@ -19,6 +19,13 @@ function chunkRecorder(page: Page, permalink: string) {
   return hits;
 }
 
+/** Resolves in an idle period of the page that began after the call: queued prefetches have started by then. */
+async function waitForIdlePeriod(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))),
+  );
+}
+
 async function emulateConnection(page: Page, connection: {effectiveType: string; saveData: boolean}) {
   await page.addInitScript((value) => {
     Object.defineProperty(navigator, 'connection', {configurable: true, get: () => value});
@@ -73,11 +80,24 @@ test.describe('prefetching (site-spec §7)', () => {
           }),
       );
       if (!isMobile) await link.hover();
-      // A prefetch adds its <link rel=prefetch>, and a hover preload its
-      // <script>, at once, before any request: there is nothing to wait for.
+      // A hover preload adds its <script> at once; a view prefetch adds its
+      // <link rel=prefetch> in the next idle period (plugins/idle-prefetch).
+      await waitForIdlePeriod(page);
       expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
       expect(await chunkScripts.count(), 'chunk scripts added by a hover preload').toBe(scriptsBefore);
       expect(hits).toEqual([]);
     });
   }
+
+  test('each chunk file is prefetched once, however many routes in view share it', async ({page}) => {
+    await page.goto(`${baseUrl}/docs/api/classes/Actuator`);
+    await waitForHydration(page);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const prefetches = page.locator('link[rel="prefetch"]');
+    // The sidebar's links in view share the doc page component's chunk.
+    await expect.poll(() => prefetches.count()).toBeGreaterThan(5);
+    await waitForIdlePeriod(page);
+    const hrefs = await prefetches.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.filter((href, index) => hrefs.indexOf(href) !== index)).toEqual([]);
+  });
 });
