@@ -10,6 +10,7 @@ import idlePrefetch from './plugins/idle-prefetch';
 import leanPrism from './plugins/lean-prism';
 import {paintFirstSsrTemplate} from './plugins/paint-first';
 import preactInBrowser from './plugins/preact-in-browser';
+import themeCommonOverrides from './plugins/theme-common-overrides';
 import unusedInfimaRules from './plugins/unused-infima-rules';
 import type {LlmsTxtOptions} from './plugins/llms-txt';
 import remarkCodeFromFile from './plugins/remark-code-from-file';
@@ -134,6 +135,7 @@ const config: Config = {
     leanPrism,
     preactInBrowser,
     idlePrefetch,
+    themeCommonOverrides,
     unusedInfimaRules,
     bundleStatsPlugin,
   ],

@@ -59,3 +59,37 @@ test.describe('the page paints before its scripts run', () => {
     });
   }
 });
+
+// The first Intl formatter or collation of a page loads the browser's locale
+// data during hydration: src/theme/LastUpdated formats its English date
+// without Intl, and plugins/theme-common-overrides sorts without localeCompare.
+test.describe('hydrating a doc page loads no locale data', () => {
+  test('creates no Intl.DateTimeFormat and calls no localeCompare while hydrating', async ({page}) => {
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      (window as unknown as {intlCalls: string[]}).intlCalls = calls;
+      const OriginalDateTimeFormat = Intl.DateTimeFormat;
+      Intl.DateTimeFormat = new Proxy(OriginalDateTimeFormat, {
+        construct(target, args) {
+          calls.push('Intl.DateTimeFormat');
+          return Reflect.construct(target, args);
+        },
+        apply(target, self, args) {
+          calls.push('Intl.DateTimeFormat');
+          return Reflect.apply(target, self, args);
+        },
+      });
+      const originalLocaleCompare = String.prototype.localeCompare;
+      String.prototype.localeCompare = function (this: string, ...args: Parameters<string['localeCompare']>) {
+        calls.push('localeCompare');
+        return originalLocaleCompare.apply(this, args);
+      };
+    });
+    // Code blocks (each sorted its observer options) and a "Last updated" date.
+    await page.goto(`${baseUrl}/docs/main/guides/health`);
+    await waitForHydration(page);
+    await expect(page.locator('time[itemprop="dateModified"]')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    expect(await page.locator('pre code').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as {intlCalls: string[]}).intlCalls)).toEqual([]);
+  });
+});
