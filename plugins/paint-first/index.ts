@@ -18,6 +18,9 @@ import path from 'node:path';
  * Everything else is the original template. The content security policy
  * (plugins/content-security-policy) allows the inline script by its hash.
  * tests/e2e/hydration.spec.ts checks the order: paint first, then scripts.
+ * The script also takes away Docusaurus's wrong-base-URL banner, which its
+ * own check inserts whenever the app has not started by DOMContentLoaded,
+ * once the app has started (tests/e2e/errors.spec.ts).
  */
 const startApp = readFileSync(path.join(__dirname, 'start-app.js'), 'utf-8')
   .replace(/^\s*\/\/.*$/gm, '')

@@ -6,12 +6,21 @@
   const start = () => {
     if (started) return;
     started = true;
+    let script;
     for (const link of document.querySelectorAll('link[rel="preload"][as="script"][data-app-script]')) {
-      const script = document.createElement('script');
+      script = document.createElement('script');
       script.src = link.href;
       // Dynamically inserted scripts run in insertion order only when not async.
       script.async = false;
       document.head.appendChild(script);
+    }
+    // Docusaurus's wrong-base-URL banner (home page only) is inserted when
+    // the app has not started by DOMContentLoaded, which here is always:
+    // once the last script has run and the app exists, take it away again.
+    if (script) {
+      script.addEventListener('load', () => {
+        if (window.docusaurus) document.getElementById('__docusaurus-base-url-issue-banner-container')?.remove();
+      });
     }
   };
   const startOnceParsed = () => {
