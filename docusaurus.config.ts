@@ -14,6 +14,7 @@ import themeCommonOverrides from './plugins/theme-common-overrides';
 import unusedInfimaRules from './plugins/unused-infima-rules';
 import type {LlmsTxtOptions} from './plugins/llms-txt';
 import remarkCodeFromFile from './plugins/remark-code-from-file';
+import rehypeHydrateLater from './plugins/rehype-hydrate-later';
 import {load as mdxSafeComments} from './plugins/typedoc-mdx-safe-comments';
 import typedocWithWatch from './plugins/typedoc-watch';
 import {externalLinks, repositoryUrl} from './src/data/links';
@@ -97,6 +98,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           // Examples are files the tests run; pages include them with ```ts file=…
           beforeDefaultRemarkPlugins: [[remarkCodeFromFile, {rootDir: __dirname}]],
+          // Each top-level block hydrates in a task of its own (src/components/HydrateLater).
+          rehypePlugins: [rehypeHydrateLater],
           versions: {current: {label: documentedLibraryVersion}},
           // Hand-written pages link to their source; the API pages under
           // docs/api are generated from library/src (TSDoc), so they get none.

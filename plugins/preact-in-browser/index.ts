@@ -23,11 +23,16 @@ export default function pluginPreactInBrowser(): Plugin {
     getClientModules() {
       return enabled ? ['zepto-events.ts', 'app-root.ts'].map((file) => path.join(__dirname, 'client', file)) : [];
     },
-    configureWebpack(config, isServer) {
+    configureWebpack(config, isServer, {currentBundler}) {
       if (isServer) return {};
       keepCachesApart(config, enabled ? 'preact' : 'react');
-      if (!enabled) return {};
+      // Preact can hydrate a page in steps (src/components/HydrateLater).
+      const hydrateInSteps = new currentBundler.instance.DefinePlugin({
+        'process.env.HYDRATE_IN_STEPS': JSON.stringify(String(enabled)),
+      });
+      if (!enabled) return {plugins: [hydrateInSteps]};
       return {
+        plugins: [hydrateInSteps],
         // These replace Docusaurus's own aliases of the same names, which
         // point at the site's react and react-dom. As prefixes they also map
         // react/jsx-runtime and react-dom/client to their compat versions.

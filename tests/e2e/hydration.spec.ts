@@ -93,3 +93,47 @@ test.describe('hydrating a doc page loads no locale data', () => {
     expect(await page.evaluate(() => (window as unknown as {intlCalls: string[]}).intlCalls)).toEqual([]);
   });
 });
+
+// src/components/HydrateLater and plugins/rehype-hydrate-later: a doc page's
+// top-level blocks, navbar, footer, sidebar and table of contents hydrate one
+// per task after the rest of the page, so no single task hydrates it all.
+// Each keeps the DOM built at build time: nothing in the article is removed
+// or re-created while the page hydrates.
+test.describe('a doc page hydrates in steps, keeping its built DOM', () => {
+  for (const route of ['/docs/main/guides/health', '/docs/api/classes/Actuator']) {
+    test(`${route}: every top-level block waits for a turn of its own, and none is rebuilt`, async ({page}) => {
+      await page.addInitScript(() => {
+        const record = {pending: [] as number[], removed: [] as string[]};
+        (window as unknown as {hydration: typeof record}).hydration = record;
+        new MutationObserver((mutations) => {
+          for (const mutation of mutations) {
+            if (mutation.type === 'attributes') {
+              record.pending.push(Number(document.documentElement.getAttribute('data-hydration-pending') ?? 0));
+              continue;
+            }
+            const inArticle = (mutation.target as Element).closest?.('article');
+            for (const node of Array.from(mutation.removedNodes)) {
+              if (inArticle && node.nodeType === Node.ELEMENT_NODE)
+                record.removed.push((node as Element).outerHTML.slice(0, 80));
+            }
+          }
+        }).observe(document, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ['data-hydration-pending'],
+        });
+      });
+      await page.goto(`${baseUrl}${route}`);
+      await waitForHydration(page);
+      const blocks = await page.locator('article .theme-doc-markdown > *').count();
+      const {pending, removed} = await page.evaluate(
+        () => (window as unknown as {hydration: {pending: number[]; removed: string[]}}).hydration,
+      );
+      expect(blocks).toBeGreaterThan(5);
+      expect(Math.max(...pending), 'subtrees waiting at once').toBeGreaterThanOrEqual(blocks);
+      expect(pending.at(-1), 'subtrees still waiting at the end').toBe(0);
+      expect(removed).toEqual([]);
+    });
+  }
+});

@@ -2,11 +2,13 @@ import type {Page} from '@playwright/test';
 import {expect} from './fixtures';
 
 /**
- * Waits until React has hydrated the page: the colour-mode toggle is
- * rendered disabled on the server and enabled only by the client.
+ * Waits until the page is hydrated: the colour-mode toggle is rendered
+ * disabled on the server and enabled only by the client, and no subtree is
+ * still waiting for its turn to hydrate (src/components/HydrateLater).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('button[class*="toggleButton"]').first()).toBeEnabled();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydration-pending');
 }
 
 /** Lets running CSS transitions and animations (theme colours, collapsibles) finish. */
