@@ -6,6 +6,7 @@ import type {TypeDocOptions} from 'typedoc';
 import {themes as prismThemes} from 'prism-react-renderer';
 import bundleStatsPlugin from './plugins/bundle-stats';
 import contentSecurityPolicy from './plugins/content-security-policy';
+import cssWithoutPresetEnv from './plugins/css-without-preset-env';
 import idlePrefetch from './plugins/idle-prefetch';
 import leanPrism from './plugins/lean-prism';
 import {paintFirstSsrTemplate} from './plugins/paint-first';
@@ -136,6 +137,7 @@ const config: Config = {
     ['./plugins/llms-txt/index.ts', {summary} satisfies LlmsTxtOptions],
     './plugins/mermaid-chunks/index.ts',
     leanPrism,
+    cssWithoutPresetEnv,
     preactInBrowser,
     idlePrefetch,
     themeCommonOverrides,
