@@ -135,7 +135,7 @@ const config: Config = {
     ],
     contentSecurityPolicy({scriptOrigins: analyticsOrigins, connectOrigins: analyticsOrigins}),
     ['./plugins/llms-txt/index.ts', {summary} satisfies LlmsTxtOptions],
-    './plugins/mermaid-chunks/index.ts',
+    './plugins/mermaid-prebuilt/index.ts',
     leanPrism,
     cssWithoutPresetEnv,
     preactInBrowser,

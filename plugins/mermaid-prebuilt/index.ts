@@ -1,0 +1,84 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * Serves Mermaid as the prebuilt, minified ES modules it is published with,
+ * instead of bundling it.
+ *
+ * Mermaid and its dependencies (d3, dagre, langium, cytoscape…) are about
+ * 3 MB of JavaScript. Bundled, Rspack parsed, chunked and minified all of it
+ * on every build, about 2 s of CPU of a cold build on two cores, and
+ * Docusaurus's "common" chunk took in pieces of it unless told otherwise.
+ * Mermaid's package already holds an ES-module build split per diagram type
+ * (`dist/mermaid.esm.min.mjs` and its chunks), which browsers load as it is.
+ *
+ * So the bundle's `mermaid` is ./mermaid.ts, a small stand-in for the two
+ * calls the Mermaid theme makes, which imports the real module from its URL
+ * on the first diagram; and the compilation emits that module and its chunks
+ * under `assets/mermaid/<version>/`, in `npm start` as in the build, marked as
+ * minified so that no minifier reads them again.
+ */
+export default function pluginMermaidPrebuilt(context: {baseUrl: string}): Plugin {
+  const dist = path.join(path.dirname(createRequire(import.meta.url).resolve('mermaid/package.json')), 'dist');
+  const {version} = JSON.parse(readFileSync(path.join(dist, '..', 'package.json'), 'utf-8')) as {version: string};
+  const folder = `assets/mermaid/${version}`;
+  return {
+    name: 'mermaid-prebuilt',
+    configureWebpack(_config, isServer, {currentBundler}) {
+      const alias = {resolve: {alias: {mermaid$: path.join(__dirname, 'mermaid.ts')}}};
+      if (isServer) return alias;
+      return {
+        ...alias,
+        plugins: [
+          new currentBundler.instance.DefinePlugin({
+            'process.env.MERMAID_MODULE_URL': JSON.stringify(`${context.baseUrl}${folder}/mermaid.esm.min.mjs`),
+          }),
+          {apply: (compiler: Compiler) => emitPrebuiltMermaid(compiler, dist, folder)},
+        ],
+      };
+    },
+  };
+}
+
+/** The files of Mermaid's minified ES-module build, relative to its dist folder. */
+function prebuiltFiles(dist: string): string[] {
+  const chunks = path.join('chunks', 'mermaid.esm.min');
+  return [
+    'mermaid.esm.min.mjs',
+    ...readdirSync(path.join(dist, chunks))
+      .filter((file) => file.endsWith('.mjs'))
+      .map((file) => path.join(chunks, file)),
+  ];
+}
+
+interface Compiler {
+  webpack: {
+    Compilation: {PROCESS_ASSETS_STAGE_SUMMARIZE: number};
+    sources: {RawSource: new (source: Buffer) => unknown};
+  };
+  hooks: {thisCompilation: {tap(name: string, fn: (compilation: Compilation) => void): void}};
+}
+interface Compilation {
+  hooks: {processAssets: {tap(options: {name: string; stage: number}, fn: () => void): void}};
+  emitAsset(file: string, source: unknown, info: {minimized: boolean}): void;
+}
+
+let contents: Map<string, Buffer> | undefined;
+
+function emitPrebuiltMermaid(compiler: Compiler, dist: string, folder: string) {
+  const {Compilation, sources} = compiler.webpack;
+  const name = 'mermaid-prebuilt';
+  compiler.hooks.thisCompilation.tap(name, (compilation) => {
+    // After the minifiers (OPTIMIZE_SIZE): the files are minified already.
+    const stage = Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE;
+    compilation.hooks.processAssets.tap({name, stage}, () => {
+      contents ??= new Map(prebuiltFiles(dist).map((file) => [file, readFileSync(path.join(dist, file))]));
+      for (const [file, content] of contents) {
+        const asset = `${folder}/${file.split(path.sep).join('/')}`;
+        compilation.emitAsset(asset, new sources.RawSource(content), {minimized: true});
+      }
+    });
+  });
+}
