@@ -1,8 +1,6 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
-import type {PluginOptions as TypedocOptions} from 'docusaurus-plugin-typedoc';
-import type {TypeDocOptions} from 'typedoc';
 import {themes as prismThemes} from 'prism-react-renderer';
 import bundleStatsPlugin from './plugins/bundle-stats';
 import contentSecurityPolicy from './plugins/content-security-policy';
@@ -16,8 +14,7 @@ import unusedInfimaRules from './plugins/unused-infima-rules';
 import type {LlmsTxtOptions} from './plugins/llms-txt';
 import remarkCodeFromFile from './plugins/remark-code-from-file';
 import rehypeHydrateLater from './plugins/rehype-hydrate-later';
-import {load as mdxSafeComments} from './plugins/typedoc-mdx-safe-comments';
-import typedocWithWatch from './plugins/typedoc-watch';
+import typedocWithWatch, {type ApiPagesOptions, startTypedocInWorker} from './plugins/typedoc';
 import {externalLinks, repositoryUrl} from './src/data/links';
 
 // Deployment: the GitHub Pages project site. Override to preview elsewhere.
@@ -44,6 +41,22 @@ const summary =
 
 // The version of @actuatorjs/actuatorjs these docs describe.
 const documentedLibraryVersion = '0.0.5';
+
+// docusaurus-plugin-typedoc's options, besides typedoc.json. TypeDoc loads
+// its plugins by path, in a worker thread during `docusaurus build`.
+const apiPagesOptions = {
+  plugin: [
+    // Comment prose escaped for MDX, so no doc comment can break the build.
+    './plugins/typedoc-mdx-safe-comments/index.mjs',
+    // Whole-paragraph meta descriptions and kind-named titles for the generated pages.
+    './plugins/typedoc-description/index.mjs',
+  ],
+} satisfies ApiPagesOptions;
+
+// `docusaurus build` (the one command that sets NODE_ENV=production before
+// reading this file) starts TypeDoc now, so that it runs while Docusaurus
+// loads its plugins (plugins/typedoc). `npm start` runs it in the plugin.
+if (process.env.NODE_ENV === 'production') startTypedocInWorker(__dirname, apiPagesOptions);
 
 const config: Config = {
   title: 'Actuatorjs',
@@ -120,19 +133,9 @@ const config: Config = {
   ],
 
   plugins: [
-    [
-      // docusaurus-plugin-typedoc, regenerating the API pages in `npm start`
-      // when library/src changes.
-      typedocWithWatch,
-      {
-        plugin: [
-          // Comment prose escaped for MDX, so no doc comment can break the build.
-          mdxSafeComments,
-          // Whole-paragraph meta descriptions and kind-named titles for the generated pages.
-          './plugins/typedoc-description/index.mjs',
-        ],
-      } satisfies Partial<TypedocOptions & Pick<TypeDocOptions, 'plugin'>>,
-    ],
+    // docusaurus-plugin-typedoc: API pages from library/src, regenerated
+    // in `npm start` when the source changes.
+    [typedocWithWatch, apiPagesOptions],
     contentSecurityPolicy({scriptOrigins: analyticsOrigins, connectOrigins: analyticsOrigins}),
     ['./plugins/llms-txt/index.ts', {summary} satisfies LlmsTxtOptions],
     './plugins/mermaid-prebuilt/index.ts',

@@ -5,7 +5,7 @@
  *  - MDX edit: from writing a paragraph into docs/main/introduction.mdx to
  *    that paragraph showing in the open browser (hot reload);
  *  - library edit: from changing a TSDoc summary in library/src to the API
- *    page showing it (TypeDoc regenerates through plugins/typedoc-watch).
+ *    page showing it (TypeDoc regenerates through plugins/typedoc).
  *
  *   npm run bench:dev -- --runs 3     (medians of 3; port BENCH_DEV_PORT, default 4354)
  *

@@ -3,14 +3,21 @@ import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import typedocPlugin from 'docusaurus-plugin-typedoc';
 import type {PluginOptions as TypedocOptions} from 'docusaurus-plugin-typedoc';
+import {type ApiPagesOptions, typedocRunInWorker} from './start-in-worker';
+
+export {type ApiPagesOptions, startTypedocInWorker} from './start-in-worker';
 
 /**
- * docusaurus-plugin-typedoc, plus regeneration of the API pages in
- * `npm start` when the library's source changes.
+ * docusaurus-plugin-typedoc, which writes the API pages under docs/api from
+ * library/src, with two changes:
+ *  - in `docusaurus build`, when docusaurus.config.ts has started TypeDoc in
+ *    a worker thread (./start-in-worker.ts), the plugin waits for that run
+ *    instead of running TypeDoc again;
+ *  - in `npm start`, it watches library/src and runs TypeDoc again on a
+ *    change.
  *
  * The upstream plugin runs TypeDoc once, when Docusaurus creates it. In the
- * dev server this wrapper also watches library/src and runs TypeDoc again on
- * a change; the docs plugin, which watches docs/, then reloads the pages it
+ * dev server, the docs plugin, which watches docs/, then reloads the pages it
  * finds changed under docs/api. TypeDoc runs outside Docusaurus's own plugin
  * reloads on purpose: a reload of this plugin racing the docs plugin's reload
  * could put the old pages back. Re-runs keep the output folder (no clean) so
@@ -18,7 +25,13 @@ import type {PluginOptions as TypedocOptions} from 'docusaurus-plugin-typedoc';
  * until the next restart.
  */
 export default async function typedocWithWatch(context: LoadContext, pluginOptions: unknown): Promise<Plugin> {
-  const options = pluginOptions as Partial<TypedocOptions>;
+  const options = pluginOptions as ApiPagesOptions;
+  const runInWorker = typedocRunInWorker(options);
+  if (runInWorker) {
+    await runInWorker;
+    // The upstream plugin's only hook adds a `generate-typedoc` command, which a build does not use.
+    return {name: 'docusaurus-plugin-typedoc'};
+  }
   const plugin = (await typedocPlugin(context, options)) as Plugin;
   if (process.env.NODE_ENV === 'development') {
     watchLibrary(context, {...options, cleanOutputDir: false} as Partial<TypedocOptions>);
@@ -38,9 +51,9 @@ function watchLibrary(context: LoadContext, options: Partial<TypedocOptions>) {
     const started = performance.now();
     try {
       await typedocPlugin(context, options);
-      console.log(`[typedoc-watch] API pages regenerated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      console.log(`[typedoc] API pages regenerated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     } catch (error) {
-      console.error('[typedoc-watch] TypeDoc failed; the API pages keep their last version.', error);
+      console.error('[typedoc] TypeDoc failed; the API pages keep their last version.', error);
     }
   };
   watch(join(context.siteDir, 'library/src'), {recursive: true}, () => {

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * A TypeDoc plugin: makes the prose of every doc comment safe for MDX, which
  * Docusaurus 3 compiles `.md` pages with (`markdown.format` 'mdx'), so that
@@ -10,21 +11,26 @@
  * so every place that prints a comment gets escaped text; typedoc.json turns
  * `sanitizeComments` off so nothing is escaped twice. Code spans, code blocks,
  * `{@link}` tags and `@example` blocks are left as they are.
+ *
+ * Plain JavaScript, so that TypeDoc can load it by path in the worker thread
+ * of `docusaurus build` (plugins/typedoc).
  */
-import type {Application, Comment, CommentDisplayPart, Converter} from 'typedoc';
 
 // Types only: importing TypeDoc's code here would load a second copy of it
 // next to the one docusaurus-plugin-typedoc runs. The compiler checks that
 // this is the name of Converter.EVENT_RESOLVE_END.
-const resolveEnd: typeof Converter.EVENT_RESOLVE_END = 'resolveEnd';
+/** @type {typeof import('typedoc').Converter.EVENT_RESOLVE_END} */
+const resolveEnd = 'resolveEnd';
 
-function escapeText(parts: CommentDisplayPart[]): void {
+/** @param {import('typedoc').CommentDisplayPart[]} parts */
+function escapeText(parts) {
   for (const part of parts) {
     if (part.kind === 'text') part.text = part.text.replace(/[<{}]/g, '\\$&');
   }
 }
 
-function escapeComment(comment: Comment | undefined): void {
+/** @param {import('typedoc').Comment | undefined} comment */
+function escapeComment(comment) {
   if (!comment) return;
   escapeText(comment.summary);
   for (const tag of comment.blockTags) {
@@ -32,7 +38,8 @@ function escapeComment(comment: Comment | undefined): void {
   }
 }
 
-export function load(app: Application): void {
+/** @param {import('typedoc').Application} app */
+export function load(app) {
   app.converter.on(resolveEnd, (context) => {
     for (const reflection of Object.values(context.project.reflections)) escapeComment(reflection.comment);
   });
