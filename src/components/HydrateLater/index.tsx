@@ -15,8 +15,9 @@ import {type ComponentType, type ReactNode, Suspense, useContext, useEffect, use
  * interactive a few milliseconds after the one before it.
  *
  * Used around the navbar, the footer, the docs sidebar and table of
- * contents, the home page's samples, and every top-level block of a doc
- * page (plugins/rehype-hydrate-later).
+ * contents, a doc's breadcrumbs and previous/next links, the back-to-top
+ * button, the home page's samples, and every top-level block of a doc page
+ * (plugins/rehype-hydrate-later).
  *
  * Hydration does not correct attributes that differ from the built HTML, so
  * a subtree must resume with the state the page was built with:
@@ -45,7 +46,7 @@ export default function HydrateLater({children}: {children: ReactNode}): ReactNo
   );
 }
 
-/** `Component`, hydrating later: for the theme wrappers of the navbar, footer, sidebar and table of contents. */
+/** `Component`, hydrating later: for the theme wrappers (src/theme) of components that always render one element. */
 export function hydratesLater<Props extends object>(Component: ComponentType<Props>): ComponentType<Props> {
   return function HydratingLater(props: Props) {
     return (
