@@ -9,10 +9,12 @@ import type {Plugin} from '@docusaurus/types';
  * built stylesheet with those same targets, and prefixes and lowers as it
  * does, so the preset's work is done twice. Leaving it out took about 1.5 s of
  * main-thread time off a cold build. The other PostCSS plugins (the CSS
- * cascade layers of `future.v4`) stay.
+ * cascade layers of `future.v4`) stay. `npm start` does not minify, so its
+ * CSS is left as written, for the latest browsers its development targets
+ * name.
  *
  * tests/build/stylesheet.test.ts checks the built CSS still carries the
- * prefixes and lowered rules the targets need.
+ * vendor prefixes the targets need, each written once.
  */
 export default function pluginCssWithoutPresetEnv(): Plugin {
   return {

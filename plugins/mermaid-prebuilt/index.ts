@@ -21,8 +21,9 @@ import type {Plugin} from '@docusaurus/types';
  * minified so that no minifier reads them again.
  */
 export default function pluginMermaidPrebuilt(context: {baseUrl: string}): Plugin {
-  const dist = path.join(path.dirname(createRequire(import.meta.url).resolve('mermaid/package.json')), 'dist');
-  const {version} = JSON.parse(readFileSync(path.join(dist, '..', 'package.json'), 'utf-8')) as {version: string};
+  const require = createRequire(import.meta.url);
+  const dist = path.join(path.dirname(require.resolve('mermaid/package.json')), 'dist');
+  const {version} = require('mermaid/package.json') as {version: string};
   const folder = `assets/mermaid/${version}`;
   return {
     name: 'mermaid-prebuilt',
