@@ -3,6 +3,7 @@ import type {Config} from '@docusaurus/types';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {themes as prismThemes} from 'prism-react-renderer';
 import bundleStatsPlugin from './plugins/bundle-stats';
+import compileHints from './plugins/compile-hints';
 import contentSecurityPolicy from './plugins/content-security-policy';
 import cssWithoutPresetEnv from './plugins/css-without-preset-env';
 import idlePrefetch from './plugins/idle-prefetch';
@@ -142,6 +143,7 @@ const config: Config = {
     leanPrism,
     cssWithoutPresetEnv,
     preactInBrowser,
+    compileHints,
     idlePrefetch,
     themeCommonOverrides,
     unusedInfimaRules,
