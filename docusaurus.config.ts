@@ -10,6 +10,7 @@ import idlePrefetch from './plugins/idle-prefetch';
 import leanPrism from './plugins/lean-prism';
 import {paintFirstSsrTemplate} from './plugins/paint-first';
 import preactInBrowser from './plugins/preact-in-browser';
+import routeChunksInHtml from './plugins/route-chunks-in-html';
 import themeCommonOverrides from './plugins/theme-common-overrides';
 import unusedInfimaRules from './plugins/unused-infima-rules';
 import type {LlmsTxtOptions} from './plugins/llms-txt';
@@ -144,6 +145,7 @@ const config: Config = {
     cssWithoutPresetEnv,
     preactInBrowser,
     compileHints,
+    routeChunksInHtml,
     idlePrefetch,
     themeCommonOverrides,
     unusedInfimaRules,

@@ -1,15 +1,17 @@
-// Inlined into every page's <head> by ./index.ts. Starts the app's scripts
-// (already downloading, see the preload links) once the page has painted
-// its first content and the document is parsed.
+// Inlined into every page's <head> by ./index.ts. Starts the app's scripts,
+// in the order <template id="app-scripts"> lists them, once the page has
+// painted its first content and the document is parsed (the entry's two
+// scripts are already downloading, see the preload links).
 (() => {
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
     let script;
-    for (const link of document.querySelectorAll('link[rel="preload"][as="script"][data-app-script]')) {
+    for (const link of document.getElementById('app-scripts').content.querySelectorAll('link')) {
       script = document.createElement('script');
-      script.src = link.href;
+      // The URL as written, as Rspack's chunk loader compares it.
+      script.src = link.getAttribute('href');
       // Dynamically inserted scripts run in insertion order only when not async.
       script.async = false;
       document.head.appendChild(script);
