@@ -32,10 +32,18 @@ export default function pluginPreactInBrowser(): Plugin {
       });
       if (!enabled) return {plugins: [hydrateInSteps]};
       return {
-        plugins: [hydrateInSteps],
+        plugins: [
+          hydrateInSteps,
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /^react-dom\/client$/,
+            path.join(__dirname, 'client', 'react-dom-client.ts'),
+          ),
+        ],
         // These replace Docusaurus's own aliases of the same names, which
         // point at the site's react and react-dom. As prefixes they also map
-        // react/jsx-runtime and react-dom/client to their compat versions.
+        // react/jsx-runtime to its compat version. react-dom/client, which
+        // only starts the app, is replaced above by Preact's, with hydration
+        // in a task of its own (./client/react-dom-client.ts).
         resolve: {alias: {react: 'preact/compat', 'react-dom': 'preact/compat'}},
       };
     },
