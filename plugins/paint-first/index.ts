@@ -16,15 +16,15 @@ import path from 'node:path';
  * rel="preload">`s instead, so they download as early and at the same low
  * priority as before, and a small inline script (./start-app.js) starts the
  * app's scripts after the first contentful paint, in the order an inert
- * `<template id="app-scripts">` lists them.
+ * `<template id="app-scripts">` lists them. That list starts with the
+ * entry's runtime and ends with main.js; between them are the chunks of the
+ * page's route (plugins/route-chunks-in-html), which main.js then finds
+ * installed instead of loading them itself. They are not preloaded: fetched
+ * before the first paint, they competed with it (Lighthouse's LCP on a guide
+ * went from 1.8 to 2.6 s).
  * Everything else is the original template. The content security policy
  * (plugins/content-security-policy) allows the inline script by its hash.
  * tests/e2e/hydration.spec.ts checks the order: paint first, then scripts.
- * That list starts with the entry's runtime and ends with main.js; between
- * them are the chunks of the page's route (plugins/route-chunks-in-html),
- * which main.js then finds installed instead of loading them itself. They
- * are not preloaded: fetched before the first paint, they competed with it
- * (Lighthouse's LCP on a guide went from 1.8 to 2.6 s).
  * The script also takes away Docusaurus's wrong-base-URL banner, which its
  * own check inserts whenever the app has not started by DOMContentLoaded,
  * once the app has started (tests/e2e/errors.spec.ts).

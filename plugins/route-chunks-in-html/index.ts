@@ -13,8 +13,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * the route chunks by chunk name, not by module, so the lookup finds only
  * the entry (runtime~main and main.js). The browser then learnt of a page's
  * chunks only once main.js had run: it inserted a `<script>` per chunk from
- * within main.js's task (77 ms of that task for a guide, at 4x CPU throttling) and
- * waited one more round trip before it could hydrate.
+ * within main.js's task (77 ms of that task for a guide, at 4x CPU
+ * throttling) and waited one more round trip before it could hydrate.
  *
  * After the client compilation has emitted, this adds to the manifest an
  * entry per route module, the module path Docusaurus looks up, pointing at
@@ -22,9 +22,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * (`.docusaurus/registry.js`). Docusaurus's own template code then lists
  * them in `it.scripts`, and the page template (plugins/paint-first) starts
  * them after the first paint, after the entry's runtime and before main.js,
- * so they are installed when main.js asks for them. Only `docusaurus build` renders HTML; `npm
- * start` is left as it is. tests/build/route-chunks-in-html.test.ts checks
- * the built pages.
+ * so they are installed when main.js asks for them. Only `docusaurus build`
+ * renders HTML; `npm start` is left as it is.
+ * tests/build/route-chunks-in-html.test.ts checks the built pages.
  */
 export default function pluginRouteChunksInHtml(context: LoadContext): Plugin {
   const manifestFile = path.join(context.generatedFilesDir, 'client-manifest.json');
@@ -61,7 +61,7 @@ function readJson(file: string): ClientManifest {
  * The registry maps each chunk name to the module it loads:
  * `"17896441": [() => import(/* webpackChunkName: "17896441" *\/ "@theme/DocItem"), "@theme/DocItem", …]`.
  */
-export function registryModules(registrySource: string): Map<string, string> {
+function registryModules(registrySource: string): Map<string, string> {
   const entry = /^\s*"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ "[^"]+"\), "([^"]+)"/gm;
   return new Map([...registrySource.matchAll(entry)].map(([, chunkName, modulePath]) => [chunkName, modulePath]));
 }

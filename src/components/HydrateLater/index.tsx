@@ -9,7 +9,7 @@ import {type ComponentType, type ReactNode, Suspense, useContext, useEffect, use
  * main thread on a phone, in a single task that blocked input (Lighthouse's
  * Total Blocking Time). Under Preact (plugins/preact-in-browser), a component
  * that suspends while the page hydrates keeps its server-rendered DOM and
- * hydrates when its promise settles: here each `HydrateLater` suspends once,
+ * hydrates when what it threw settles: here each `HydrateLater` suspends once,
  * during the page's first hydration only, and the subtrees resume one per
  * task, in the order they were met. The HTML shows all along; a subtree is
  * interactive a few milliseconds after the one before it.
