@@ -6,6 +6,7 @@ import bundleStatsPlugin from './plugins/bundle-stats';
 import compileHints from './plugins/compile-hints';
 import contentSecurityPolicy from './plugins/content-security-policy';
 import cssWithoutPresetEnv from './plugins/css-without-preset-env';
+import batchedHeadChanges from './plugins/batched-head-changes';
 import idlePrefetch from './plugins/idle-prefetch';
 import leanPrism from './plugins/lean-prism';
 import {paintFirstSsrTemplate} from './plugins/paint-first';
@@ -147,6 +148,7 @@ const config: Config = {
     compileHints,
     routeChunksInHtml,
     idlePrefetch,
+    batchedHeadChanges,
     themeCommonOverrides,
     unusedInfimaRules,
     bundleStatsPlugin,
