@@ -35,7 +35,7 @@ test.describe('the document head follows the page', () => {
           canonical: attribute('link[rel="canonical"]', 'href'),
           ogTitle: attribute('meta[property="og:title"]', 'content'),
           ogUrl: attribute('meta[property="og:url"]', 'content'),
-          htmlClasses: [...doc.documentElement.classList].sort(),
+          htmlClasses: Array.from(doc.documentElement.classList).sort(),
         };
       };
       const html = await (await fetch(path)).text();
