@@ -47,15 +47,22 @@ test.describe('the document head follows the page', () => {
   });
 
   for (const route of ['/docs/main/guides/health', '/docs/api/classes/Actuator']) {
-    test(`${route}: the first render's <Head>s write the head once, with no animation frame requested and then cancelled`, async ({
+    test(`${route}: the first render's <Head>s write the head once: no run of script cancels more than one pending animation frame`, async ({
       page,
     }) => {
-      // Before merging, each <Head> cancelled the frame the one before it had
-      // requested: 15 cancelled frames on a doc page.
+      // Unmerged, each <Head> of the first render cancelled the frame the one
+      // before it had just requested: 15 pending frames cancelled in one go.
+      // Merged, the head is written once per render. A later render (a
+      // subtree hydrating in its turn) may still replace the frame of the one
+      // before, and a frame that has not come in 100 ms is cancelled when
+      // effects run on a timer instead, but each of those is one cancel in a
+      // run of script of its own. A run ends at the next microtask checkpoint.
       await page.addInitScript(() => {
         const pending = new Set<number>();
-        const counts = {cancelledWhilePending: 0};
-        (window as unknown as {frameCounts: typeof counts}).frameCounts = counts;
+        const stats = {mostPendingFramesCancelledInOneRun: 0};
+        (window as unknown as {frameStats: typeof stats}).frameStats = stats;
+        let cancelledInThisRun = 0;
+        let runOpen = false;
         const request = window.requestAnimationFrame.bind(window);
         const cancel = window.cancelAnimationFrame.bind(window);
         window.requestAnimationFrame = (callback) => {
@@ -67,15 +74,30 @@ test.describe('the document head follows the page', () => {
           return id;
         };
         window.cancelAnimationFrame = (id) => {
-          if (pending.delete(id)) counts.cancelledWhilePending += 1;
+          if (!runOpen) {
+            runOpen = true;
+            cancelledInThisRun = 0;
+            queueMicrotask(() => {
+              runOpen = false;
+            });
+          }
+          if (pending.delete(id)) cancelledInThisRun += 1;
+          stats.mostPendingFramesCancelledInOneRun = Math.max(
+            stats.mostPendingFramesCancelledInOneRun,
+            cancelledInThisRun,
+          );
           cancel(id);
         };
       });
       await page.goto(`${baseUrl}${route}`);
       await waitForHydration(page);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-      const counts = await page.evaluate(() => (window as unknown as {frameCounts: object}).frameCounts);
-      expect(counts).toEqual({cancelledWhilePending: 0});
+      const mostInOneRun = await page.evaluate(
+        () =>
+          (window as unknown as {frameStats: {mostPendingFramesCancelledInOneRun: number}}).frameStats
+            .mostPendingFramesCancelledInOneRun,
+      );
+      expect(mostInOneRun).toBeLessThanOrEqual(1);
     });
   }
 });
