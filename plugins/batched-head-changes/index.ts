@@ -3,8 +3,8 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 /**
- * In the browser bundle, the `<Head>`s of a render update the document head
- * once, not once each.
+ * In the browser bundle of `docusaurus build`, the `<Head>`s of a render
+ * update the document head once, not once each.
  *
  * `<Head>` is react-helmet-async's `Helmet`. Each one, as it renders for the
  * first time, merges the props of every `<Head>` mounted so far and asks for
@@ -15,11 +15,12 @@ import type {Plugin} from '@docusaurus/types';
  * about 40% of the first hydration's task on the API page (44 of 102 ms,
  * unthrottled).
  *
- * ./client/react-helmet-async.ts, aliased to `react-helmet-async` in the
- * browser bundle, keeps the library and its API; its provider makes every
- * change made in one go (a render, or the unmounting of a page) count once,
- * right after it (a microtask). The head is written in the same frame as before. The server render
- * is untouched: it reads the merged head right after each render.
+ * ./client/react-helmet-async.ts, aliased to `react-helmet-async` in that
+ * bundle, keeps the library and its API; under its provider, the changes made
+ * in one go (a render, or the unmounting of a page) are merged once, right
+ * after it (in a microtask). The head is written in the same frame as
+ * before. The server render and `npm start` are untouched.
+ * tests/e2e/document-head.spec.ts covers it.
  */
 export default function pluginBatchedHeadChanges(): Plugin {
   // The copy Docusaurus itself imports.

@@ -10,7 +10,7 @@ import {Helmet, HelmetData, HelmetProvider as OriginalHelmetProvider} from '@rea
 // frame and request a new one that writes the merged head. It calls the same
 // method after an update and after unregistering on unmount. The result only
 // depends on the set of registered dispatchers, so one merge after the last
-// change of a task gives the head the same content, in the same frame.
+// change of a render gives the head the same content, in the same frame.
 //
 // The dispatcher class is not exported: the provider reaches its prototype
 // through the first dispatcher that registers.
