@@ -23,7 +23,7 @@ test.describe('a first visit starts every script of its route from the HTML', ()
           }
         }).observe(document, {childList: true, subtree: true});
       });
-      await page.goto(`${baseUrl}${route === '/' ? '/' : route}`);
+      await page.goto(`${baseUrl}${route}`);
       await waitForHydration(page);
       const insertedByLoader = await page.evaluate(
         () => (window as unknown as {insertedByLoader: string[]}).insertedByLoader,
