@@ -2,21 +2,15 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {themes as prismThemes} from 'prism-react-renderer';
-import batchedHeadChanges from './plugins/batched-head-changes';
 import bundleStatsPlugin from './plugins/bundle-stats';
 import compileHints from './plugins/compile-hints';
 import contentSecurityPolicy from './plugins/content-security-policy';
 import cssWithoutPresetEnv from './plugins/css-without-preset-env';
-import idlePrefetch from './plugins/idle-prefetch';
-import leanPrism from './plugins/lean-prism';
 import {paintFirstSsrTemplate} from './plugins/paint-first';
-import preactInBrowser from './plugins/preact-in-browser';
 import routeChunksInHtml from './plugins/route-chunks-in-html';
-import themeCommonOverrides from './plugins/theme-common-overrides';
 import unusedInfimaRules from './plugins/unused-infima-rules';
 import type {LlmsTxtOptions} from './plugins/llms-txt';
 import remarkCodeFromFile from './plugins/remark-code-from-file';
-import rehypeHydrateLater from './plugins/rehype-hydrate-later';
 import typedocWithWatch, {type ApiPagesOptions, startTypedocInWorker} from './plugins/typedoc';
 import {externalLinks, repositoryUrl} from './src/data/links';
 
@@ -115,8 +109,6 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           // Examples are files the tests run; pages include them with ```ts file=…
           beforeDefaultRemarkPlugins: [[remarkCodeFromFile, {rootDir: __dirname}]],
-          // Each top-level block hydrates in a task of its own (src/components/HydrateLater).
-          rehypePlugins: [rehypeHydrateLater],
           versions: {current: {label: documentedLibraryVersion}},
           // Hand-written pages link to their source; the API pages under
           // docs/api are generated from library/src (TSDoc), so they get none.
@@ -142,14 +134,9 @@ const config: Config = {
     contentSecurityPolicy({scriptOrigins: analyticsOrigins, connectOrigins: analyticsOrigins}),
     ['./plugins/llms-txt/index.ts', {summary} satisfies LlmsTxtOptions],
     './plugins/mermaid-prebuilt/index.ts',
-    leanPrism,
     cssWithoutPresetEnv,
-    preactInBrowser,
     compileHints,
     routeChunksInHtml,
-    idlePrefetch,
-    batchedHeadChanges,
-    themeCommonOverrides,
     unusedInfimaRules,
     bundleStatsPlugin,
   ],
@@ -237,10 +224,10 @@ const config: Config = {
     prism: {
       theme: prismThemes.vsLight,
       darkTheme: prismThemes.dracula,
-      // Besides JavaScript and TypeScript, which every page can highlight
-      // (plugins/lean-prism). tests/source/code-languages.test.ts fails when
-      // the docs use a language missing here.
-      additionalLanguages: ['bash', 'json', 'yaml'],
+      // Besides the languages prism-react-renderer bundles (JavaScript,
+      // TypeScript, JSON, YAML…). tests/source/code-highlighting.test.ts fails
+      // when the docs use a language neither provides.
+      additionalLanguages: ['bash'],
     },
   } satisfies Preset.ThemeConfig,
 };

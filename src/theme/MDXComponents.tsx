@@ -8,11 +8,10 @@
  */
 import type {ComponentProps} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
-import HydrateLater from '@site/src/components/HydrateLater';
 
 function Table(props: ComponentProps<'table'>) {
   // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
   return <table tabIndex={0} {...props} />;
 }
 
-export default {...MDXComponents, table: Table, HydrateLater};
+export default {...MDXComponents, table: Table};

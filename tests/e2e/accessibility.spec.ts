@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {expect, test} from './support/fixtures';
 import {settleAnimations, waitForHydration} from './support/page';
+import {expectHydratedByReact, recordReactRenderers} from './support/react';
 import {baseUrl, routes} from './support/routes';
 
 // axe-core, injected as a script: @axe-core/playwright is not available here.
@@ -28,20 +29,23 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 // One visit per route checks everything a route owes: that it answers and
-// renders (site-spec §2), that the browser console stays clean (the base
-// fixture fails the test on any error or warning, hydration included), and
-// that axe-core finds nothing in either colour mode (issue 7).
-test.describe('every route of the spec table answers, renders, logs nothing and has no axe-core violation (site-spec §2, issue 7)', () => {
+// renders (site-spec §2), that React 19.1.0 hydrated it (issue 15), that the
+// browser console stays clean (the base fixture fails the test on any error or
+// warning, hydration mismatches included), and that axe-core finds nothing in
+// either colour mode (issue 7).
+test.describe('every route of the spec table answers, renders, is hydrated by React, logs nothing and has no axe-core violation (site-spec §2, issue 7)', () => {
   for (const {path, heading} of routes) {
-    test(`${path} answers 200, shows its heading "${heading}" and the footer, and has no violation in light or dark mode`, async ({
+    test(`${path} answers 200, shows its heading "${heading}" and the footer, is hydrated by React and has no violation in light or dark mode`, async ({
       page,
     }) => {
+      await recordReactRenderers(page);
       await page.emulateMedia({colorScheme: 'light'});
       const response = await page.goto(`${baseUrl}${path}`);
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1').first()).toHaveText(heading);
       await expect(page.getByRole('contentinfo')).toContainText('Copyright © 2025 actuatorjs.');
       await waitForHydration(page);
+      await expectHydratedByReact(page);
       await page.evaluate(axeSource);
       for (const mode of ['light', 'dark'] as const) {
         // The page follows the system preference live (code blocks included):

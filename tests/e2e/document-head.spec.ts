@@ -2,10 +2,8 @@ import {expect, test} from './support/fixtures';
 import {waitForHydration} from './support/page';
 import {baseUrl} from './support/routes';
 
-// `<Head>` (react-helmet-async) keeps the document head in step with the page.
-// In the browser bundle its changes are merged once per render
-// (plugins/batched-head-changes), so these tests check that the head still
-// ends up as each page was built, and that the merging happens once.
+// `<Head>` (react-helmet-async) keeps the document head in step with the page:
+// after a client-side navigation the head is the new page's, as it was built.
 
 test.describe('the document head follows the page', () => {
   test('after a client-side navigation, the title, description, canonical link and html classes are the new page’s, as built', async ({
@@ -45,59 +43,4 @@ test.describe('the document head follows the page', () => {
     expect(built.title).not.toBe(before);
     expect(live).toEqual(built);
   });
-
-  for (const route of ['/docs/main/guides/health', '/docs/api/classes/Actuator']) {
-    test(`${route}: the first render's <Head>s write the head once: no run of script cancels more than one pending animation frame`, async ({
-      page,
-    }) => {
-      // Unmerged, each <Head> of the first render cancelled the frame the one
-      // before it had just requested: 15 pending frames cancelled in one go.
-      // Merged, the head is written once per render. A later render (a
-      // subtree hydrating in its turn) may still replace the frame of the one
-      // before, and a frame that has not come in 100 ms is cancelled when
-      // effects run on a timer instead, but each of those is one cancel in a
-      // run of script of its own. A run ends at the next microtask checkpoint.
-      await page.addInitScript(() => {
-        const pending = new Set<number>();
-        const stats = {mostPendingFramesCancelledInOneRun: 0};
-        (window as unknown as {frameStats: typeof stats}).frameStats = stats;
-        let cancelledInThisRun = 0;
-        let runOpen = false;
-        const request = window.requestAnimationFrame.bind(window);
-        const cancel = window.cancelAnimationFrame.bind(window);
-        window.requestAnimationFrame = (callback) => {
-          const id = request((time) => {
-            pending.delete(id);
-            callback(time);
-          });
-          pending.add(id);
-          return id;
-        };
-        window.cancelAnimationFrame = (id) => {
-          if (!runOpen) {
-            runOpen = true;
-            cancelledInThisRun = 0;
-            queueMicrotask(() => {
-              runOpen = false;
-            });
-          }
-          if (pending.delete(id)) cancelledInThisRun += 1;
-          stats.mostPendingFramesCancelledInOneRun = Math.max(
-            stats.mostPendingFramesCancelledInOneRun,
-            cancelledInThisRun,
-          );
-          cancel(id);
-        };
-      });
-      await page.goto(`${baseUrl}${route}`);
-      await waitForHydration(page);
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-      const mostInOneRun = await page.evaluate(
-        () =>
-          (window as unknown as {frameStats: {mostPendingFramesCancelledInOneRun: number}}).frameStats
-            .mostPendingFramesCancelledInOneRun,
-      );
-      expect(mostInOneRun).toBeLessThanOrEqual(1);
-    });
-  }
 });

@@ -3,7 +3,6 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import EndpointSamples from '@site/src/components/EndpointSamples';
-import HydrateLater from '@site/src/components/HydrateLater';
 import {repositoryUrl} from '@site/src/data/links';
 import styles from './styles.module.css';
 
@@ -35,9 +34,7 @@ export default function HomeHero({title, tagline}: Props): ReactNode {
             </Link>
           </div>
         </div>
-        <HydrateLater>
-          <EndpointSamples />
-        </HydrateLater>
+        <EndpointSamples />
       </div>
     </header>
   );

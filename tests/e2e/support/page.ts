@@ -2,13 +2,13 @@ import type {Page} from '@playwright/test';
 import {expect} from './fixtures';
 
 /**
- * Waits until the page is hydrated: the colour-mode toggle is rendered
- * disabled on the server and enabled only by the client, and no subtree is
- * still waiting for its turn to hydrate (src/components/HydrateLater).
+ * Waits until the page is hydrated: Docusaurus marks `<html
+ * data-has-hydrated="true">` once its app has, and the colour-mode toggle,
+ * rendered disabled on the server, is enabled by the client.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await expect(page.locator('button[class*="toggleButton"]').first()).toBeEnabled();
-  await expect(page.locator('html')).not.toHaveAttribute('data-hydration-pending');
 }
 
 /** Lets running CSS transitions and animations (theme colours, collapsibles) finish. */
