@@ -5,6 +5,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import bundleStatsPlugin from './plugins/bundle-stats';
 import compileHints from './plugins/compile-hints';
 import contentSecurityPolicy from './plugins/content-security-policy';
+import dependenciesAsPublished from './plugins/dependencies-as-published';
 import cssWithoutPresetEnv from './plugins/css-without-preset-env';
 import {paintFirstSsrTemplate} from './plugins/paint-first';
 import routeChunksInHtml from './plugins/route-chunks-in-html';
@@ -139,6 +140,8 @@ const config: Config = {
     routeChunksInHtml,
     unusedInfimaRules,
     bundleStatsPlugin,
+    // Fails the build if anything swaps a dependency's code for ours.
+    dependenciesAsPublished,
   ],
 
   themes: [

@@ -1,6 +1,6 @@
 /**
- * Replaces @docusaurus/core's fallback `theme/Error`, the page shown when
- * rendering a route throws outside any inner error boundary.
+ * Ejected from @docusaurus/core 3.8.1 (lib/client/theme-fallback/Error), the
+ * page shown when rendering a route throws outside any inner error boundary.
  *
  * What changed from the original, and why: the original shows its own
  * unstyled heading "This page crashed" (no full stop). This version renders
