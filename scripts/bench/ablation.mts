@@ -1,0 +1,162 @@
+/**
+ * `npm run bench:ablation`: what each of the site's speed plugins buys today.
+ * Builds the site as configured and once without each of them, serves every
+ * build on 127.0.0.1, and prints, per variant: cold build time, first-visit
+ * JavaScript and CSS (gzip) of the guide, and Lighthouse mobile figures on the
+ * guide and the API page, all medians, with Lighthouse runs alternated across
+ * variants so that the machine's load falls on all of them alike.
+ *
+ *   npm run bench:ablation                      3 builds and 3 Lighthouse runs per variant and page
+ *   npm run bench:ablation -- --runs 5 --builds 1
+ *   npm run bench:ablation -- --only compile-hints,paint-first
+ *
+ * Each variant is `docusaurus build --config` of a small config file written
+ * next to docusaurus.config.ts for the run (relative plugin paths resolve
+ * from there), and removed afterwards. Builds go to .cache/ablation/<variant>;
+ * build/ is the site as configured when it ends. Ports: BENCH_PORT (default
+ * 4352) and the next ones.
+ */
+import {mkdirSync, renameSync, rmSync, writeFileSync} from 'node:fs';
+import {join, resolve} from 'node:path';
+import {parseArgs} from 'node:util';
+import {runLighthouse} from './lighthouse.mjs';
+import {pageWeight} from './page-weight.mjs';
+import {median, runTimed, startProcess, waitForUrl} from './run.mjs';
+
+const {values: options} = parseArgs({
+  options: {
+    runs: {type: 'string', default: '3'},
+    builds: {type: 'string', default: '3'},
+    only: {type: 'string'},
+  },
+});
+const siteDir = process.cwd();
+const basePort = Number(process.env.BENCH_PORT ?? 4352);
+const baseUrl = '/actuatorjs';
+const pages = [
+  {name: 'guide', path: '/docs/main/guides/health'},
+  {name: 'API page', path: '/docs/api/classes/Actuator'},
+];
+const log = (line: string) => console.error(`[ablation] ${line}`);
+
+/** How each variant's config differs from docusaurus.config.ts, as the body of the generated config. */
+const variants: {name: string; without: string; change: string}[] = [
+  {name: 'as configured', without: '(nothing)', change: ''},
+  {name: 'paint-first', without: 'the paint-first ssrTemplate', change: 'config.ssrTemplate = undefined;'},
+  {name: 'route-chunks', without: 'plugins/route-chunks-in-html', change: dropPlugin('pluginRouteChunksInHtml')},
+  {name: 'compile-hints', without: 'plugins/compile-hints', change: dropPlugin('pluginCompileHints')},
+  {name: 'infima-rules', without: 'plugins/unused-infima-rules', change: dropPlugin('pluginUnusedInfimaRules')},
+  {name: 'preset-env', without: 'plugins/css-without-preset-env', change: dropPlugin('pluginCssWithoutPresetEnv')},
+  {name: 'mermaid', without: 'plugins/mermaid-prebuilt (Mermaid bundled)', change: dropPlugin('mermaid-prebuilt')},
+].filter(({name}) => name === 'as configured' || !options.only || options.only.split(',').includes(name));
+
+function dropPlugin(name: string): string {
+  return `config.plugins = config.plugins.filter((plugin) => !String(typeof plugin === 'function' ? plugin.name : plugin).includes(${JSON.stringify(name)}));`;
+}
+
+const configFile = (name: string) => join(siteDir, `docusaurus.ablation-${name.replaceAll(' ', '-')}.config.ts`);
+const outDir = (name: string) => resolve('.cache', 'ablation', name.replaceAll(' ', '-'));
+
+interface Figures {
+  build: number[];
+  jsGzip: number;
+  cssGzip: number;
+  lighthouse: Record<string, {performance: number[]; tbt: number[]; lcp: number[]}>;
+}
+
+async function main() {
+  const figures = new Map<string, Figures>(
+    variants.map(({name}) => [
+      name,
+      {
+        build: [],
+        jsGzip: 0,
+        cssGzip: 0,
+        lighthouse: Object.fromEntries(pages.map(({name}) => [name, {performance: [], tbt: [], lcp: []}])),
+      },
+    ]),
+  );
+  for (const {name, change} of variants) {
+    writeFileSync(
+      configFile(name),
+      `import config from './docusaurus.config';\n\n${change}\n\nexport default config;\n`,
+    );
+  }
+  mkdirSync(resolve('.cache', 'ablation'), {recursive: true});
+  const servers: {stop: () => void}[] = [];
+  try {
+    for (let round = 0; round < Number(options.builds); round += 1) {
+      for (const {name} of variants) {
+        log(`cold build ${round + 1}: ${name}`);
+        const {seconds} = await runTimed('npx', ['docusaurus', 'build', '--config', configFile(name)], {
+          cwd: siteDir,
+          env: {ANALYTICS: 'off', NO_UPDATE_NOTIFIER: '1', DOCUSAURUS_NO_PERSISTENT_CACHE: '1'},
+        });
+        const figure = figures.get(name) as Figures;
+        figure.build.push(seconds);
+        const weight = pageWeight(siteDir, baseUrl, pages[0].path);
+        figure.jsGzip = weight.js.gzip;
+        figure.cssGzip = weight.css.gzip;
+        rmSync(outDir(name), {recursive: true, force: true});
+        renameSync(join(siteDir, 'build'), outDir(name));
+      }
+    }
+    variants.forEach(({name}, index) => {
+      const port = basePort + index;
+      servers.push(
+        startProcess(
+          'npx',
+          ['docusaurus', 'serve', '--dir', outDir(name), '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+          {cwd: siteDir},
+        ),
+      );
+    });
+    for (const [index] of variants.entries())
+      await waitForUrl(`http://127.0.0.1:${basePort + index}${baseUrl}/`, 60_000);
+    for (let run = 0; run < Number(options.runs); run += 1) {
+      for (const page of pages) {
+        for (const [index, {name}] of variants.entries()) {
+          log(`lighthouse ${run + 1}: ${page.name}, ${name}`);
+          const result = await runLighthouse(`http://127.0.0.1:${basePort + index}${baseUrl}${page.path}`, 1);
+          const slot = (figures.get(name) as Figures).lighthouse[page.name];
+          slot.performance.push(result.performance);
+          slot.tbt.push(result.tbt);
+          slot.lcp.push(result.lcp);
+        }
+      }
+    }
+  } finally {
+    for (const server of servers) server.stop();
+    for (const {name} of variants) rmSync(configFile(name), {force: true});
+  }
+  rmSync(join(siteDir, 'build'), {recursive: true, force: true});
+  renameSync(outDir('as configured'), join(siteDir, 'build'));
+
+  console.log(
+    `\nAblation ${new Date().toISOString()}: medians of ${options.builds} cold builds and ${options.runs} Lighthouse runs (mobile)`,
+  );
+  const header = [
+    'without',
+    'cold build s',
+    'guide JS gz',
+    'guide CSS gz',
+    ...pages.flatMap(({name}) => [`${name} perf`, `${name} TBT ms`, `${name} LCP ms`]),
+  ];
+  console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
+  for (const {name, without} of variants) {
+    const figure = figures.get(name) as Figures;
+    const cells = [
+      without,
+      median(figure.build).toFixed(1),
+      String(figure.jsGzip),
+      String(figure.cssGzip),
+      ...pages.flatMap(({name: page}) => {
+        const slot = figure.lighthouse[page];
+        return [String(median(slot.performance)), median(slot.tbt).toFixed(0), median(slot.lcp).toFixed(0)];
+      }),
+    ];
+    console.log(`| ${cells.join(' | ')} |`);
+  }
+}
+
+await main();
