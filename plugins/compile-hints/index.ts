@@ -16,10 +16,13 @@ export const compileHint = '//# allFunctionsCalledOnLoad';
  * on a background thread, before the app starts. Browsers without the hint
  * read a comment.
  *
- * Measured on the API page (`docusaurus build`, 4x CPU throttling, Debian's
- * Chromium 156, 2 profiles each): the blocking part of the start-up tasks
- * went from 712 and 660 ms to 360 and 330 ms. Lighthouse's Total Blocking
- * Time, median of 5 alternated runs: 743 ms without, 528 ms with.
+ * What it buys under React 19 (`npm run bench:ablation`, 2026-11-24, medians
+ * of 6 Lighthouse mobile runs, alternated, each run starting with another
+ * variant): API page Total Blocking Time 201 ms with the hints, 259 ms
+ * without (performance 95.5 against 94.5); the guide 214 against 203 ms, the
+ * same within noise. The bytes are the same. An earlier run of 3 that always
+ * measured the site as configured first, under a load average near 10,
+ * favoured the build without hints (133 against 105 ms). A small gain, kept.
  *
  * Only the chunks Rspack emits get the hint, after minification (which would
  * drop the comment) and before content hashing: not Mermaid's prebuilt

