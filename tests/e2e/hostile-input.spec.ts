@@ -3,8 +3,9 @@ import {rmSync, writeFileSync} from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {externalLinks} from '../../src/data/links';
-import {baseUrl, routes} from './support/routes';
+import {sitemapRoutes} from '../support/built-site';
 import {expect, test} from './support/fixtures';
+import {baseUrl, headingOf} from './support/routes';
 
 /**
  * What a reader's browser or a stranger's HTTP client can throw at the site:
@@ -186,10 +187,10 @@ test.describe('analytics host unreachable', () => {
 test.describe('JavaScript disabled: the static HTML alone', () => {
   test.use({javaScriptEnabled: false});
 
-  for (const {path: route, heading} of routes) {
+  for (const route of sitemapRoutes()) {
     test(`${route} shows its content and its navbar and footer links`, async ({page}) => {
       await page.goto(`${baseUrl}${route}`);
-      await expect(page.locator('h1').first()).toHaveText(heading);
+      await expect(page.locator('h1').first()).toHaveText(headingOf(route));
       await expect(page.locator('main')).not.toBeEmpty();
       const navbar = page.locator('nav.navbar');
       await expect(navbar.locator(`a[href="${baseUrl}/docs/main/introduction"]`).first()).toBeAttached();
