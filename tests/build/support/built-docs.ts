@@ -1,11 +1,13 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {builtRoutes} from '../../support/built-site';
 
 /**
  * The doc pages of the last build, as the docs plugin describes them in
  * .docusaurus (one JSON file of metadata per doc, written next to build/):
  * hand-written pages and generated API pages alike, category index pages
- * (which are no docs) left out.
+ * (which are no docs) left out. A build leaves the metadata of a deleted doc
+ * behind: only docs with a page in build/ count.
  */
 export interface BuiltDoc {
   id: string;
@@ -28,6 +30,7 @@ interface DocMetadata {
 }
 
 export function builtDocs(baseUrl: string): BuiltDoc[] {
+  const built = new Set(builtRoutes());
   return readdirSync(metadataDir)
     .filter((file) => file.endsWith('.json'))
     .map((file) => JSON.parse(readFileSync(join(metadataDir, file), 'utf-8')) as DocMetadata)
@@ -43,5 +46,6 @@ export function builtDocs(baseUrl: string): BuiltDoc[] {
           ]
         : [],
     )
+    .filter(({route}) => built.has(route))
     .sort((a, b) => a.route.localeCompare(b.route));
 }
