@@ -75,6 +75,16 @@ const healthScenarios: Record<string, (lib: Library) => Promise<unknown>> = {
     ).getHealth(),
 };
 
+describe('conformance with @actuatorjs/actuatorjs@0.0.5: exports', () => {
+  it('exports the same classes and functions, no more and no fewer', () => {
+    // The docs describe what users install.
+    expect(
+      Object.keys(ours).sort(),
+      'an export arrives in library/src with the release that has it (CONTRIBUTING.md, "Add a library export")',
+    ).toEqual(Object.keys(published).sort());
+  });
+});
+
 describe('conformance with @actuatorjs/actuatorjs@0.0.5: health', () => {
   for (const [name, scenario] of Object.entries(healthScenarios)) {
     it(`gives the same result: ${name}`, async () => {

@@ -56,10 +56,13 @@ export function firstParagraph(markdown) {
 }
 
 /**
+ * Also tells the build tests which pages git can date (a file not committed
+ * yet has no date).
+ *
  * @param {string} path
  * @returns {string | undefined} ISO date of the last commit touching path
  */
-function lastCommitDate(path) {
+export function lastCommitDate(path) {
   try {
     const date = execFileSync('git', ['log', '-1', '--format=%cI', '--', path], {encoding: 'utf8'}).trim();
     return date || undefined;

@@ -2,8 +2,8 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {compileHint} from '../../plugins/compile-hints';
-import {baseUrl, routes} from '../e2e/support/routes';
-import {pageAssets} from './page-assets';
+import {baseUrl} from '../e2e/support/routes';
+import {pageAssets, routedPages} from './page-assets';
 import {buildDir} from './support/built-page';
 
 // plugins/compile-hints: every chunk Rspack emits asks V8 to compile it
@@ -24,7 +24,7 @@ describe('Compile hints in the built scripts (plugins/compile-hints)', () => {
     expect(chunks.filter((file) => !carriesHintOnce(file))).toEqual([]);
   });
 
-  test.each(routes.map(({path}) => path))('every script a first visit to %s runs carries it', (route) => {
+  test.each(routedPages())('every script a first visit to %s runs carries it', (route) => {
     const {js} = pageAssets(baseUrl, route);
     expect(js.length).toBeGreaterThan(1);
     expect(js.filter((file) => !carriesHintOnce(file))).toEqual([]);

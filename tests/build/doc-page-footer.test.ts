@@ -1,48 +1,71 @@
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {lastCommitDate} from '../../plugins/typedoc-description/index.mjs';
 import {repositoryUrl} from '../../src/data/links';
-import {apiPages, routes} from '../e2e/support/routes';
+import {baseUrl, routes} from '../e2e/support/routes';
+import {libraryExports} from '../support/library-exports';
 import {BuiltPage} from './support/built-page';
+import {builtDocs} from './support/built-docs';
 
 const repositoryRoot = join(import.meta.dirname, '..', '..');
-// Category index pages are generated from the sidebar: no source, no date.
-const categoryIndexes = Object.keys(apiPages).map((category) => `/docs/api/${category}`);
-const docPages = routes
-  .map(({path}) => path)
-  .filter((path) => path.startsWith('/docs') && !categoryIndexes.includes(path));
-const handWritten = docPages.filter((path) => !path.startsWith('/docs/api'));
-const generated = docPages.filter((path) => path.startsWith('/docs/api'));
+// Every doc page of the build; generated category index pages are no docs: no source, no date.
+const docs = builtDocs(baseUrl);
+const isGenerated = (source: string) => source.startsWith('docs/api/');
+const handWritten = docs.filter(({source}) => !isGenerated(source));
+const generated = docs.filter(({source}) => isGenerated(source));
 
 const editLinkOf = (page: BuiltPage) => page.tags('a').find((tag) => tag.class?.includes('theme-edit-this-page'))?.href;
+const dateOf = (page: BuiltPage) => page.tags('time').find((tag) => tag.itemprop === 'dateModified')?.datetime;
+
+describe('the doc pages checked here', () => {
+  it("are every doc page of the build: the spec table's hand-written pages, the API index and a page per export", () => {
+    const specPages = routes.map(({path}) => path).filter((path) => path.startsWith('/docs') && !isApi(path));
+    expect(handWritten.map(({route}) => route)).toEqual(expect.arrayContaining(specPages));
+    expect(generated.map(({route}) => route).sort()).toEqual(
+      ['/docs/api', ...libraryExports().map(({route}) => route)].sort(),
+    );
+  });
+});
+
+function isApi(path: string): boolean {
+  return path === '/docs/api' || path.startsWith('/docs/api/');
+}
 
 describe('"Edit this page" links', () => {
-  it('covers at least the hand-written pages of the spec table', () => {
-    expect(handWritten.length).toBeGreaterThanOrEqual(8);
-  });
-
-  for (const path of handWritten) {
-    it(`${path} links to its source file in the repository`, () => {
-      const href = editLinkOf(new BuiltPage(path));
-      const prefix = `${repositoryUrl}/edit/main/`;
-      expect(href?.startsWith(prefix), href).toBe(true);
-      const file = href?.slice(prefix.length) ?? '';
-      expect(file).toMatch(/^docs\/.+\.mdx?$/);
-      expect(existsSync(join(repositoryRoot, file)), file).toBe(true);
+  for (const {route, source} of handWritten) {
+    it(`${route} links to its source file, ${source}`, () => {
+      expect(editLinkOf(new BuiltPage(route))).toBe(`${repositoryUrl}/edit/main/${source}`);
+      expect(existsSync(join(repositoryRoot, source)), source).toBe(true);
     });
   }
 
   it('is absent from the generated API pages (edit the TSDoc in library/src instead)', () => {
-    for (const path of generated) expect(editLinkOf(new BuiltPage(path)), path).toBeUndefined();
+    for (const {route} of generated) expect(editLinkOf(new BuiltPage(route)), route).toBeUndefined();
   });
 });
 
 describe('"Last updated" dates', () => {
-  for (const path of docPages) {
-    it(`${path} shows when it last changed`, () => {
-      const time = new BuiltPage(path).tags('time').find((tag) => tag.itemprop === 'dateModified');
-      expect(time?.datetime, path).toBeDefined();
-      const date = new Date(time?.datetime ?? '');
+  for (const {route, source} of docs) {
+    // Docusaurus dates a page by the last commit of its file; plugins/typedoc-description
+    // dates the API pages by the last commit touching library/src.
+    const datedBy = isGenerated(source) ? 'library/src' : source;
+    const committed = lastCommitDate(datedBy);
+
+    if (committed === undefined) {
+      it(`${route} shows no date, since ${datedBy} has no commit yet (commit it, and the next build dates it)`, () => {
+        expect(dateOf(new BuiltPage(route)), `${datedBy} has no commit, yet its page shows a date`).toBeUndefined();
+      });
+      continue;
+    }
+
+    it(`${route} shows when ${datedBy} last changed`, () => {
+      const datetime = dateOf(new BuiltPage(route));
+      expect(
+        datetime,
+        `${route} shows no "Last updated" date, yet ${datedBy} was committed on ${committed}: build again (npm run build) so that Docusaurus reads the date from git`,
+      ).toBeDefined();
+      const date = new Date(datetime ?? '');
       expect(Number.isNaN(date.getTime())).toBe(false);
       // Docusaurus shows a fixed fake date outside production builds.
       expect(date.getUTCFullYear()).toBeGreaterThanOrEqual(2025);

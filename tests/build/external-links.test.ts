@@ -10,8 +10,7 @@ describe('links that leave the site', () => {
     expect(external.length).toBeGreaterThan(pages.length);
   });
 
-  it.each(pages.map(({file}) => file))('%s: every external link has rel "noopener noreferrer"', (file) => {
-    const {html} = pages.find((page) => page.file === file)!;
+  it.each(pages)('$file: every external link has rel "noopener noreferrer"', ({html}) => {
     const unsafe = elements(html, 'a')
       .filter(isExternal)
       .filter(({attributes}) => {
@@ -24,8 +23,7 @@ describe('links that leave the site', () => {
 });
 
 describe('referrer policy', () => {
-  it.each(pages.map(({file}) => file))('%s: sends only the origin to other sites', (file) => {
-    const {html} = pages.find((page) => page.file === file)!;
+  it.each(pages)('$file: sends only the origin to other sites', ({html}) => {
     const referrer = elements(html, 'meta').filter(({attributes}) => attributes.get('name') === 'referrer');
     expect(referrer.map(({attributes}) => attributes.get('content'))).toEqual(['strict-origin-when-cross-origin']);
   });

@@ -1,17 +1,23 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {apiPages, routes} from '../e2e/support/routes';
+import {routes} from '../e2e/support/routes';
+import {sitemapRoutes} from '../support/built-site';
+import {libraryExports} from '../support/library-exports';
 import {BuiltPage, buildDir, siteRoot} from './support/built-page';
 
 const read = (file: string) => readFileSync(join(buildDir, file), 'utf-8');
-const docsRoutes = routes.map(({path}) => path).filter((path) => path.startsWith('/docs'));
+const docsRoutes = sitemapRoutes().filter((path) => path.startsWith('/docs'));
 
 /** Markdown outside fenced code blocks. */
 const prose = (markdown: string) => markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '');
 
 describe('llms.txt', () => {
   const llms = read('llms.txt');
+
+  it("lists every docs page of the sitemap, the spec table's among them", () => {
+    expect(docsRoutes).toEqual(expect.arrayContaining(routes.filter(({path}) => path !== '/').map(({path}) => path)));
+  });
 
   it('starts with the site title and a one-line summary', () => {
     expect(llms).toMatch(/^# Actuatorjs\n\n> \S.+\n/);
@@ -59,9 +65,7 @@ describe('llms-full.txt', () => {
     }
   });
 
-  it('keeps the API reference complete', () => {
-    for (const [category, names] of Object.entries(apiPages)) {
-      for (const name of names) expect(full).toContain(`<!-- Source: ${siteRoot}/docs/api/${category}/${name} -->`);
-    }
+  it('keeps the API reference complete: a page for every export of the library', () => {
+    for (const {name, route} of libraryExports()) expect(full, name).toContain(`<!-- Source: ${siteRoot}${route} -->`);
   });
 });

@@ -1,6 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
+import {builtRoutes} from '../support/built-site';
 
 /**
  * The files a first visit to a route loads, computed from the build alone:
@@ -122,4 +123,13 @@ export function htmlFileOf(route: string, buildDir = 'build'): string {
   if (route === '/') return 'index.html';
   const file = `${route.slice(1)}.html`;
   return existsSync(join(buildDir, file)) ? file : `${route.slice(1)}/index.html`;
+}
+
+/**
+ * Routes of every built page whose first visit pageAssets() can count: every
+ * HTML file of build/ but 404.html, whose component (the theme's NotFound)
+ * main.js imports by itself, from a chunk that no route names.
+ */
+export function routedPages(): string[] {
+  return builtRoutes().filter((route) => route !== '/404');
 }

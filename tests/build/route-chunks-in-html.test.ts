@@ -1,8 +1,8 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, test} from 'vitest';
-import {baseUrl, routes} from '../e2e/support/routes';
-import {htmlFileOf, pageAssets} from './page-assets';
+import {baseUrl} from '../e2e/support/routes';
+import {htmlFileOf, pageAssets, routedPages} from './page-assets';
 import {buildDir} from './support/built-page';
 
 // plugins/route-chunks-in-html and plugins/paint-first: a page's HTML lists
@@ -15,7 +15,7 @@ function appScriptsOf(route: string): string[] {
 }
 
 describe('a built page lists the scripts of its route (plugins/route-chunks-in-html)', () => {
-  test.each(routes.map(({path}) => path))('%s: every chunk its route loads, runtime first, main.js last', (route) => {
+  test.each(routedPages())('%s: every chunk its route loads, runtime first, main.js last', (route) => {
     const listed = appScriptsOf(route);
     const loaded = pageAssets(baseUrl, route).js;
     expect(listed[0]).toMatch(/^assets\/js\/runtime~main\.[0-9a-f]+\.js$/);

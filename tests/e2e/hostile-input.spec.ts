@@ -3,8 +3,9 @@ import {rmSync, writeFileSync} from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {externalLinks} from '../../src/data/links';
-import {baseUrl, routes} from './support/routes';
+import {sitemapRoutes} from '../support/built-site';
 import {expect, test} from './support/fixtures';
+import {baseUrl, headingOf} from './support/routes';
 
 /**
  * What a reader's browser or a stranger's HTTP client can throw at the site:
@@ -40,6 +41,12 @@ test.describe('npm run serve under hostile requests', {tag: '@desktop-only'}, ()
   test.beforeAll(() => writeFileSync(canary, secret));
   test.afterAll(() => rmSync(canary, {force: true}));
 
+  /** The server under test: playwright.config.ts always sets baseURL. */
+  function serverOf(baseURL: string | undefined): string {
+    if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
+    return baseURL;
+  }
+
   /** Each target gets an answer without the secret, and the server lives on. */
   async function expectSurvives(origin: string, targets: string[], worstStatus = 499): Promise<void> {
     for (const target of targets) {
@@ -53,7 +60,7 @@ test.describe('npm run serve under hostile requests', {tag: '@desktop-only'}, ()
   }
 
   test('malformed percent-encoding gets a client error, not a crash', async ({baseURL}) => {
-    await expectSurvives(baseURL!, [
+    await expectSurvives(serverOf(baseURL), [
       `${baseUrl}/%`,
       `${baseUrl}/%E0%A4%A`,
       `${baseUrl}/%ZZ`,
@@ -64,7 +71,10 @@ test.describe('npm run serve under hostile requests', {tag: '@desktop-only'}, ()
   });
 
   test('very long paths are refused or not found, and the server lives on', async ({baseURL}) => {
-    await expectSurvives(baseURL!, [`${baseUrl}/${'docs/'.repeat(1_000)}`, `${baseUrl}/${'x'.repeat(20_000)}`]);
+    await expectSurvives(serverOf(baseURL), [
+      `${baseUrl}/${'docs/'.repeat(1_000)}`,
+      `${baseUrl}/${'x'.repeat(20_000)}`,
+    ]);
   });
 
   test('a path segment longer than a file name may be gets an error page, and the server lives on', async ({
@@ -72,12 +82,16 @@ test.describe('npm run serve under hostile requests', {tag: '@desktop-only'}, ()
   }) => {
     // serve-handler passes the segment to the file system, which refuses it
     // (ENAMETOOLONG) and the handler answers 500: ugly, yet handled.
-    await expectSurvives(baseURL!, [`${baseUrl}/${'a'.repeat(256)}`, `${baseUrl}/docs/${'a'.repeat(2_000)}`], 599);
+    await expectSurvives(
+      serverOf(baseURL),
+      [`${baseUrl}/${'a'.repeat(256)}`, `${baseUrl}/docs/${'a'.repeat(2_000)}`],
+      599,
+    );
   });
 
   test('path traversal, plain, encoded and double-encoded, never leaves build/', async ({baseURL}) => {
     const file = `${secret}.txt`;
-    await expectSurvives(baseURL!, [
+    await expectSurvives(serverOf(baseURL), [
       `/../${file}`,
       `${baseUrl}/../${file}`,
       `${baseUrl}/../../${file}`,
@@ -101,8 +115,8 @@ test.describe('npm run serve under hostile requests', {tag: '@desktop-only'}, ()
       `${baseUrl}/docs?docusaurus-theme=%3Cscript%3E`,
       `${baseUrl}/docs?%00=%00`,
     ];
-    await expectSurvives(baseURL!, targets);
-    for (const target of targets) expect((await rawGet(baseURL!, target)).status, target).toBe(200);
+    await expectSurvives(serverOf(baseURL), targets);
+    for (const target of targets) expect((await rawGet(serverOf(baseURL), target)).status, target).toBe(200);
   });
 });
 
@@ -186,10 +200,10 @@ test.describe('analytics host unreachable', () => {
 test.describe('JavaScript disabled: the static HTML alone', () => {
   test.use({javaScriptEnabled: false});
 
-  for (const {path: route, heading} of routes) {
+  for (const route of sitemapRoutes()) {
     test(`${route} shows its content and its navbar and footer links`, async ({page}) => {
       await page.goto(`${baseUrl}${route}`);
-      await expect(page.locator('h1').first()).toHaveText(heading);
+      await expect(page.locator('h1').first()).toHaveText(headingOf(route));
       await expect(page.locator('main')).not.toBeEmpty();
       const navbar = page.locator('nav.navbar');
       await expect(navbar.locator(`a[href="${baseUrl}/docs/main/introduction"]`).first()).toBeAttached();

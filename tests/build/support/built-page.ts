@@ -1,27 +1,12 @@
-import {readdirSync, readFileSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {buildDir} from '../../support/built-site';
 
-/** The site's public root as configured (url + baseUrl), without trailing slash. */
-export const siteRoot = 'https://actuatorjs.github.io/actuatorjs';
-export const buildDir = join(import.meta.dirname, '..', '..', '..', 'build');
+export {buildDir, builtRoutes, siteRoot} from '../../support/built-site';
 
 /** The file `npm run serve` answers a route with (trailingSlash: false). */
 export function htmlFileOf(route: string): string {
   return route === '/' ? join(buildDir, 'index.html') : join(buildDir, `${route.slice(1)}.html`);
-}
-
-/** Routes (relative to the base URL) of every HTML file in the build. */
-export function builtRoutes(): string[] {
-  const walk = (dir: string): string[] =>
-    readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return walk(path);
-      return entry.name.endsWith('.html') ? [path] : [];
-    });
-  return walk(buildDir).map((file) => {
-    const route = `/${relative(buildDir, file).replace(/\.html$/, '')}`;
-    return route === '/index' ? '/' : route;
-  });
 }
 
 type Attributes = Record<string, string>;

@@ -1,6 +1,9 @@
 /**
  * The route table of the spec (site-spec.md §2), with the heading each page
- * shows. Paths are relative to the base URL.
+ * shows. Paths are relative to the base URL. It is the spec's own check
+ * (tests/build/sitemap-routes.test.ts): tests that check every page take
+ * their pages from the build (tests/support/built-site.ts) instead, and use
+ * this table only for the headings it names.
  */
 export const baseUrl = '/actuatorjs';
 
@@ -45,3 +48,8 @@ export const routes: RouteRow[] = [
 ];
 
 export {apiPages};
+
+/** The heading the spec's table names for a page, or any heading at all for a page it does not list. */
+export function headingOf(path: string): string | RegExp {
+  return routes.find((route) => route.path === path)?.heading ?? /\S/;
+}

@@ -33,7 +33,11 @@ export function docPages(): string[] {
 
 /** Every fenced code block of one page, indentation removed. */
 export function codeBlocksOf(file: string): CodeBlock[] {
-  const lines = readFileSync(join(repoRoot, file), 'utf-8').split('\n');
+  return fencedBlocks(file, readFileSync(join(repoRoot, file), 'utf-8').split('\n'));
+}
+
+/** Every fenced code block in the lines of `file` (line 1 first), indentation removed. */
+export function fencedBlocks(file: string, lines: string[]): CodeBlock[] {
   const blocks: CodeBlock[] = [];
   for (let i = 0; i < lines.length; i++) {
     const open = FENCE.exec(lines[i] ?? '');

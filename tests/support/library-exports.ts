@@ -1,0 +1,59 @@
+import {join, relative} from 'node:path';
+import ts from 'typescript';
+
+/**
+ * What library/src/index.ts exports, read with the TypeScript compiler, and
+ * the API page TypeDoc makes of each. Tests of the API reference take its
+ * pages from here, so a new export is checked with no edit to the tests.
+ */
+export interface LibraryExport {
+  name: string;
+  /** The folder of docs/api that TypeDoc (typedoc-plugin-markdown) writes its page into. */
+  folder: string;
+  /** Its API page, relative to the base URL: `/docs/api/classes/Actuator`. */
+  route: string;
+  /** The file that declares it, relative to the repository root. */
+  file: string;
+  /** Whether its doc comment has an `@example`. */
+  hasExample: boolean;
+}
+
+const repoRoot = join(__dirname, '..', '..');
+const entryPoint = join(repoRoot, 'library', 'src', 'index.ts');
+
+// typedoc-plugin-markdown's folder for each kind of declaration.
+const folders: [ts.SymbolFlags, string][] = [
+  [ts.SymbolFlags.Class, 'classes'],
+  [ts.SymbolFlags.Interface, 'interfaces'],
+  [ts.SymbolFlags.Enum, 'enumerations'],
+  [ts.SymbolFlags.Module, 'namespaces'],
+  [ts.SymbolFlags.TypeAlias, 'type-aliases'],
+  [ts.SymbolFlags.Function, 'functions'],
+  [ts.SymbolFlags.Variable, 'variables'],
+];
+
+export function libraryExports(): LibraryExport[] {
+  // Only the library's own files: names and kinds need no type checking.
+  const program = ts.createProgram([entryPoint], {noLib: true, types: [], noEmit: true});
+  const checker = program.getTypeChecker();
+  const entry = program.getSourceFile(entryPoint);
+  const module = entry && checker.getSymbolAtLocation(entry);
+  if (!module) throw new Error(`TypeScript could not read ${entryPoint}`);
+  return checker
+    .getExportsOfModule(module)
+    .map((exported) => {
+      const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+      const folder = folders.find(([flag]) => symbol.flags & flag)?.[1];
+      const declaration = symbol.declarations?.[0];
+      if (!folder || !declaration)
+        throw new Error(`library/src/index.ts: cannot tell what kind of export ${exported.name} is`);
+      return {
+        name: exported.name,
+        folder,
+        route: `/docs/api/${folder}/${exported.name}`,
+        file: relative(repoRoot, declaration.getSourceFile().fileName),
+        hasExample: ts.getJSDocTags(declaration).some((tag) => tag.tagName.text === 'example'),
+      };
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
