@@ -18,7 +18,7 @@ export const stockTemplate = {
  * more CSS. The goal is 0.85x; on 2026-11-24, with React 19.1.0 in the
  * browser as published, the heaviest docs page loaded about 0.97x of the
  * template's JavaScript: react-dom and prism-react-renderer, which every page
- * needs, are most of it (see CONTRIBUTING.md, "What keeps a page light").
+ * needs, are most of it (CONTRIBUTING.md, "What keeps a page light and quick to start").
  */
 export const budgets = {
   jsGzip: stockTemplate.docsPageJsGzip,
