@@ -56,7 +56,7 @@ const apiPagesOptions = {
 // loads its plugins (plugins/typedoc). `npm start` runs it in the plugin.
 if (process.env.NODE_ENV === 'production') startTypedocInWorker(__dirname, apiPagesOptions);
 
-const config: Config = {
+const config = {
   title: 'Actuatorjs',
   tagline: 'Actuators are cool',
   favicon: 'img/favicon.svg',
@@ -233,6 +233,6 @@ const config: Config = {
       additionalLanguages: ['bash'],
     },
   } satisfies Preset.ThemeConfig,
-};
+} satisfies Config;
 
 export default config;
