@@ -19,12 +19,13 @@ import {externalLinks, repositoryUrl} from './src/data/links';
 const siteUrl = process.env.SITE_URL ?? 'https://actuatorjs.github.io';
 const baseUrl = process.env.BASE_URL ?? '/actuatorjs/';
 
-// Analytics (Umami): one script on every page, tracking only on the
-// production host and honouring Do Not Track. ANALYTICS=off leaves it out.
+// Analytics: the project's own Umami instance, one script on every page,
+// tracking only on the production host and honouring Do Not Track.
+// ANALYTICS_SRC and ANALYTICS_WEBSITE_ID point elsewhere; ANALYTICS=off leaves it out.
 const analytics = {
   enabled: process.env.ANALYTICS !== 'off',
-  src: process.env.ANALYTICS_SRC ?? 'https://cloud.umami.is/script.js',
-  websiteId: process.env.ANALYTICS_WEBSITE_ID ?? '6f1d2c1e-7a54-4a63-9a55-2d3f8f0c6b1e',
+  src: process.env.ANALYTICS_SRC ?? 'https://umami.transprot.eu/script.js',
+  websiteId: process.env.ANALYTICS_WEBSITE_ID ?? '666350b6-f65d-4db5-975e-dd2e39d9385e',
   domains: new URL(siteUrl).hostname,
 };
 // The one host besides the site that pages load code from and send data to.
