@@ -7,6 +7,7 @@ import compileHints from './plugins/compile-hints';
 import contentSecurityPolicy from './plugins/content-security-policy';
 import cssWithoutPresetEnv from './plugins/css-without-preset-env';
 import dependenciesAsPublished from './plugins/dependencies-as-published';
+import {lastUpdateFromGit} from './plugins/last-update-from-git';
 import {paintFirstSsrTemplate} from './plugins/paint-first';
 import routeChunksInHtml from './plugins/route-chunks-in-html';
 import unusedInfimaRules from './plugins/unused-infima-rules';
@@ -33,6 +34,11 @@ const analyticsOrigins = analytics.enabled ? [new URL(analytics.src).origin] : [
 
 // "Edit this page" links open the source file on this branch of the repository.
 const editBranch = 'main';
+
+// Pages' "Last updated" dates and the sitemap's lastmod come from git history:
+// a build from a source archive or a shallow clone leaves them out, with one
+// warning (plugins/last-update-from-git). `npm start` shows placeholder dates.
+const datesFromGit = process.env.NODE_ENV === 'production' ? lastUpdateFromGit(__dirname) : true;
 
 // One sentence on the library: the llms.txt summary and the social card's alt text.
 const summary =
@@ -116,12 +122,12 @@ const config: Config = {
           // docs/api are generated from library/src (TSDoc), so they get none.
           editUrl: ({docPath}) =>
             docPath.startsWith('api/') ? undefined : `${repositoryUrl}/edit/${editBranch}/docs/${docPath}`,
-          showLastUpdateTime: true,
+          showLastUpdateTime: datesFromGit,
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
-          lastmod: 'date',
+          lastmod: datesFromGit ? 'date' : null,
           // The search page has no content of its own to index.
           ignorePatterns: [`${baseUrl}search`],
         },
