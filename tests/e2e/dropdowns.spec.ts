@@ -27,7 +27,16 @@ test.describe('locale dropdown on desktop (site-spec §4 dropdown)', {tag: '@des
 
 // The collapsible dropdown exists only in the mobile sidebar.
 test.describe('dropdowns on mobile (site-spec §4 dropdown)', {tag: '@mobile-only'}, () => {
-  const versions = (page: Page) => page.locator('.navbar-sidebar .menu__list-item').filter({hasText: 'Versions'});
+  const dropdown = (page: Page, label: string) =>
+    page.locator('.navbar-sidebar .menu__list-item').filter({has: page.getByRole('button', {name: label})});
+  const versions = (page: Page) => dropdown(page, 'Versions');
+  const languages = (page: Page) => dropdown(page, 'Languages');
+
+  /** Opens the menu on a docs page, where it shows the docs sidebar first, and goes back to the navbar's items. */
+  async function openMainMenu(page: Page): Promise<void> {
+    await openMobileSidebar(page);
+    await page.getByRole('button', {name: /Back to main menu/}).click();
+  }
 
   test('a dropdown is collapsed when none of its items is active, and expands and collapses on demand', async ({
     page,
@@ -42,9 +51,45 @@ test.describe('dropdowns on mobile (site-spec §4 dropdown)', {tag: '@mobile-onl
     await versions(page).getByRole('button', {name: 'Versions'}).click();
     await expect(versions(page)).toHaveClass(/menu__list-item--collapsed/);
   });
+
+  test('on a docs page, "Versions" and "Languages" are open on arrival, each showing its item for the current page', async ({
+    page,
+  }) => {
+    await page.goto(`${baseUrl}/docs/main/install`);
+    await waitForHydration(page);
+    await openMainMenu(page);
+    await expect(versions(page)).not.toHaveClass(/menu__list-item--collapsed/);
+    await expect(versions(page).getByRole('link', {name: '0.0.5'})).toBeVisible();
+    await expect(languages(page)).not.toHaveClass(/menu__list-item--collapsed/);
+    await expect(languages(page).getByRole('link', {name: 'English'})).toBeVisible();
+  });
+
+  test('a dropdown open on arrival still collapses and expands on a click', async ({page}) => {
+    await page.goto(`${baseUrl}/docs/main/install`);
+    await waitForHydration(page);
+    await openMainMenu(page);
+    const button = languages(page).getByRole('button', {name: 'Languages'});
+    await expect(languages(page)).not.toHaveClass(/menu__list-item--collapsed/);
+    await button.click();
+    await expect(languages(page)).toHaveClass(/menu__list-item--collapsed/);
+    await expect(languages(page).getByRole('link', {name: 'English'})).toBeHidden();
+    await button.click();
+    await expect(languages(page)).not.toHaveClass(/menu__list-item--collapsed/);
+    await expect(languages(page).getByRole('link', {name: 'English'})).toBeVisible();
+  });
+
+  test('the "Languages" item links to the same path, query and hash', async ({page}) => {
+    await page.goto(`${baseUrl}/docs/main/introduction?x=1#status`);
+    await waitForHydration(page);
+    await openMainMenu(page);
+    await expect(languages(page).getByRole('link', {name: 'English'})).toHaveAttribute(
+      'href',
+      `${baseUrl}/docs/main/introduction?x=1#status`,
+    );
+  });
 });
 
-// The mobile menu is rendered in the browser only: its links are right from the start.
+// The mobile menu's items are checked above.
 test.describe('locale dropdown items (site-spec §2 navbar)', {tag: '@desktop-only'}, () => {
   const english = (page: Page) => localeDropdown(page).locator('.dropdown__menu a', {hasText: 'English'});
 
