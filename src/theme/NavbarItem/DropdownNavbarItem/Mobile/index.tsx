@@ -9,7 +9,10 @@ type Props = WrapperProps<typeof DropdownNavbarItemMobileType>;
 
 /** A link's path as the router's location gives it: without `pathname://`, query, hash or trailing slash. */
 function pathOf(to: string): string {
-  return to.replace(/^pathname:\/\//, '').replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
+  return to
+    .replace(/^pathname:\/\//, '')
+    .replace(/[?#].*$/, '')
+    .replace(/(.)\/$/, '$1');
 }
 
 /**
