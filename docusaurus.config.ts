@@ -7,6 +7,7 @@ import compileHints from './plugins/compile-hints';
 import contentSecurityPolicy from './plugins/content-security-policy';
 import cssWithoutPresetEnv from './plugins/css-without-preset-env';
 import dependenciesAsPublished from './plugins/dependencies-as-published';
+import {lastUpdateFromGit} from './plugins/last-update-from-git';
 import {paintFirstSsrTemplate} from './plugins/paint-first';
 import routeChunksInHtml from './plugins/route-chunks-in-html';
 import unusedInfimaRules from './plugins/unused-infima-rules';
@@ -19,12 +20,13 @@ import {externalLinks, repositoryUrl} from './src/data/links';
 const siteUrl = process.env.SITE_URL ?? 'https://actuatorjs.github.io';
 const baseUrl = process.env.BASE_URL ?? '/actuatorjs/';
 
-// Analytics (Umami): one script on every page, tracking only on the
-// production host and honouring Do Not Track. ANALYTICS=off leaves it out.
+// Analytics: the project's own Umami instance, one script on every page,
+// tracking only on the production host and honouring Do Not Track.
+// ANALYTICS_SRC and ANALYTICS_WEBSITE_ID point elsewhere; ANALYTICS=off leaves it out.
 const analytics = {
   enabled: process.env.ANALYTICS !== 'off',
-  src: process.env.ANALYTICS_SRC ?? 'https://cloud.umami.is/script.js',
-  websiteId: process.env.ANALYTICS_WEBSITE_ID ?? '6f1d2c1e-7a54-4a63-9a55-2d3f8f0c6b1e',
+  src: process.env.ANALYTICS_SRC ?? 'https://umami.transprot.eu/script.js',
+  websiteId: process.env.ANALYTICS_WEBSITE_ID ?? '666350b6-f65d-4db5-975e-dd2e39d9385e',
   domains: new URL(siteUrl).hostname,
 };
 // The one host besides the site that pages load code from and send data to.
@@ -32,6 +34,11 @@ const analyticsOrigins = analytics.enabled ? [new URL(analytics.src).origin] : [
 
 // "Edit this page" links open the source file on this branch of the repository.
 const editBranch = 'main';
+
+// Pages' "Last updated" dates and the sitemap's lastmod come from git history:
+// a build from a source archive or a shallow clone leaves them out, with one
+// warning (plugins/last-update-from-git). `npm start` shows placeholder dates.
+const datesFromGit = process.env.NODE_ENV === 'production' ? lastUpdateFromGit(__dirname) : true;
 
 // One sentence on the library: the llms.txt summary and the social card's alt text.
 const summary =
@@ -115,12 +122,12 @@ const config = {
           // docs/api are generated from library/src (TSDoc), so they get none.
           editUrl: ({docPath}) =>
             docPath.startsWith('api/') ? undefined : `${repositoryUrl}/edit/${editBranch}/docs/${docPath}`,
-          showLastUpdateTime: true,
+          showLastUpdateTime: datesFromGit,
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
-          lastmod: 'date',
+          lastmod: datesFromGit ? 'date' : null,
           // The search page has no content of its own to index.
           ignorePatterns: [`${baseUrl}search`],
         },

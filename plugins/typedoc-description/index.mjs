@@ -64,7 +64,12 @@ export function firstParagraph(markdown) {
  */
 export function lastCommitDate(path) {
   try {
-    const date = execFileSync('git', ['log', '-1', '--format=%cI', '--', path], {encoding: 'utf8'}).trim();
+    // Outside a repository git fails: quietly, since docusaurus.config.ts
+    // warns once that the build has no dates (plugins/last-update-from-git).
+    const date = execFileSync('git', ['log', '-1', '--format=%cI', '--', path], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     return date || undefined;
   } catch {
     return undefined;

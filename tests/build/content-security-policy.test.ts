@@ -1,28 +1,9 @@
 import {createHash} from 'node:crypto';
 import {describe, expect, it} from 'vitest';
 import {builtPages, elements, scripts} from './support/built-pages';
+import {policyOf} from './support/content-security-policy';
 
 const pages = builtPages();
-
-interface Policy {
-  directives: Map<string, string[]>;
-  index: number;
-}
-
-function policyOf(html: string): Policy[] {
-  return elements(html, 'meta')
-    .filter(({attributes}) => attributes.get('http-equiv')?.toLowerCase() === 'content-security-policy')
-    .map(({attributes, index}) => ({
-      index,
-      directives: new Map(
-        (attributes.get('content') ?? '')
-          .split(';')
-          .map((directive) => directive.trim().split(/\s+/))
-          .filter(([name]) => name)
-          .map(([name = '', ...sources]) => [name, sources]),
-      ),
-    }));
-}
 
 /** Scripts the browser runs (not JSON-LD and other data blocks). */
 function runsAsScript(attributes: Map<string, string>): boolean {

@@ -53,7 +53,8 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
-const analyticsHost = 'cloud.umami.is';
+/** The host of the analytics script (docusaurus.config.ts). */
+export const analyticsHost = 'umami.transprot.eu';
 
 /**
  * Blocks the analytics script through the DevTools protocol rather than
