@@ -1,35 +1,19 @@
-import {readdirSync} from 'node:fs';
-import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {codeBlocksOf, docPages, includedFile, repoRoot} from './support/doc-code-blocks';
-import {type Snippet, typeCheck} from './support/typecheck';
-
-const SCRIPT_LANGS: Record<string, string> = {
-  ts: 'ts',
-  typescript: 'ts',
-  tsx: 'tsx',
-  js: 'js',
-  javascript: 'js',
-  jsx: 'jsx',
-};
-const IMPORTS_LIBRARY = /["']@actuatorjs\/actuatorjs["']/;
+import {codeBlocksOf, docPages, includedFile} from '../../plugins/doc-code/blocks';
+import {exampleFiles, librarySources} from '../../plugins/doc-code/library-code';
+import {typeCheck} from './support/typecheck';
 
 // One compiler program with @types/node, Express and Fastify: seconds, more on a busy machine.
 const TYPECHECK_TIMEOUT = 120_000;
 
 const blocks = docPages().flatMap(codeBlocksOf);
-const examplesDir = readdirSync(join(repoRoot, 'examples')).map((name) => `examples/${name}`);
-const exampleFiles = examplesDir.filter((file) => /\.(ts|tsx|js|mjs)$/.test(file));
-
-/** Code blocks that import the library, written in the page itself. */
-const inlineLibraryBlocks = blocks.filter(
-  (block) => block.lang in SCRIPT_LANGS && includedFile(block) === undefined && IMPORTS_LIBRARY.test(block.code),
-);
+const sources = librarySources();
 
 describe('code in the docs compiles against the library source (strict TypeScript)', () => {
   it('finds the blocks and example files it is meant to check', () => {
-    expect(inlineLibraryBlocks.length).toBeGreaterThanOrEqual(10);
-    expect(exampleFiles).toEqual(
+    const inlineBlocks = sources.filter((source) => source.file.startsWith('docs/'));
+    expect(inlineBlocks.length).toBeGreaterThanOrEqual(10);
+    expect(sources.map((source) => source.file)).toEqual(
       expect.arrayContaining([
         'examples/node-http.ts',
         'examples/express.ts',
@@ -43,23 +27,14 @@ describe('code in the docs compiles against the library source (strict TypeScrip
   it(
     'every library-importing code block and every example file type-checks',
     () => {
-      const snippets: Snippet[] = [
-        ...inlineLibraryBlocks.map((block) => ({
-          fileName: join(repoRoot, `${block.file}.L${block.line}.${SCRIPT_LANGS[block.lang]}`),
-          origin: block.file,
-          lineOffset: block.line,
-          code: block.code,
-        })),
-        ...exampleFiles.map((file) => ({fileName: join(repoRoot, file), origin: file, lineOffset: 1})),
-      ];
-      const errors = typeCheck(snippets);
+      const errors = typeCheck(sources.map((source) => ({...source, origin: source.file, lineOffset: source.line})));
       expect(errors, `Code in the docs does not compile:\n${errors.join('\n')}`).toEqual([]);
     },
     TYPECHECK_TIMEOUT,
   );
 
   it('every block filled from a file names a file that exists', () => {
-    const files = new Set(examplesDir);
+    const files = new Set(exampleFiles());
     const missing = blocks
       .filter((block) => includedFile(block) !== undefined && !files.has(includedFile(block) ?? ''))
       .map((block) => `${block.file}:${block.line - 1} file=${includedFile(block)}`);
