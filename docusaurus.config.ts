@@ -53,6 +53,8 @@ const apiPagesOptions = {
     './plugins/typedoc-mdx-safe-comments/index.mjs',
     // Whole-paragraph meta descriptions and kind-named titles for the generated pages.
     './plugins/typedoc-description/index.mjs',
+    // Where each export and member is documented, for the links from code (plugins/doc-code).
+    './plugins/typedoc-api-targets/index.mjs',
   ],
 } satisfies ApiPagesOptions;
 
