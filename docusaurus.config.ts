@@ -16,6 +16,7 @@ import themeCommonOverrides from './plugins/theme-common-overrides';
 import unusedInfimaRules from './plugins/unused-infima-rules';
 import type {LlmsTxtOptions} from './plugins/llms-txt';
 import remarkApiLinks from './plugins/remark-api-links';
+import remarkApiUsedIn from './plugins/remark-api-used-in';
 import remarkCodeFromFile from './plugins/remark-code-from-file';
 import rehypeHydrateLater from './plugins/rehype-hydrate-later';
 import typedocWithWatch, {type ApiPagesOptions, startTypedocInWorker} from './plugins/typedoc';
@@ -117,8 +118,8 @@ const config: Config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           // Examples are files the tests run; pages include them with ```ts file=…
-          // Then names in code link to the API (plugins/remark-api-links).
-          beforeDefaultRemarkPlugins: [[remarkCodeFromFile, {rootDir: __dirname}], remarkApiLinks],
+          // Then names in code link to the API, and API pages list their uses (plugins/doc-code).
+          beforeDefaultRemarkPlugins: [[remarkCodeFromFile, {rootDir: __dirname}], remarkApiLinks, remarkApiUsedIn],
           // Each top-level block hydrates in a task of its own (src/components/HydrateLater).
           rehypePlugins: [rehypeHydrateLater],
           versions: {current: {label: documentedLibraryVersion}},
