@@ -7,6 +7,7 @@ import bundleStatsPlugin from './plugins/bundle-stats';
 import compileHints from './plugins/compile-hints';
 import contentSecurityPolicy from './plugins/content-security-policy';
 import cssWithoutPresetEnv from './plugins/css-without-preset-env';
+import docCodeDependencies from './plugins/doc-code-dependencies';
 import idlePrefetch from './plugins/idle-prefetch';
 import leanPrism from './plugins/lean-prism';
 import {paintFirstSsrTemplate} from './plugins/paint-first';
@@ -144,6 +145,8 @@ const config: Config = {
     // docusaurus-plugin-typedoc: API pages from library/src, regenerated
     // in `npm start` when the source changes.
     [typedocWithWatch, apiPagesOptions],
+    // Pages compile again when the code they link or list changes (plugins/doc-code).
+    docCodeDependencies,
     contentSecurityPolicy({scriptOrigins: analyticsOrigins, connectOrigins: analyticsOrigins}),
     ['./plugins/llms-txt/index.ts', {summary} satisfies LlmsTxtOptions],
     './plugins/mermaid-prebuilt/index.ts',
