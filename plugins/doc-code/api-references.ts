@@ -59,9 +59,9 @@ function destructuredExport(
   return resolved && exports.has(resolved) ? resolved : undefined;
 }
 
-/** The names of the members of the library's exported classes and interfaces. */
-function memberNames(exports: Map<ts.Symbol, string>, checker: ts.TypeChecker): Set<string> {
-  const names = new Set<string>();
+/** The names an `x.name` that refers to the library can end with: exports (of a namespace import) and their members. */
+function propertyNames(exports: Map<ts.Symbol, string>, checker: ts.TypeChecker): Set<string> {
+  const names = new Set<string>(exports.values());
   for (const symbol of exports.keys()) {
     if (!(symbol.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface))) continue;
     for (const member of checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol))) names.add(member.name);
@@ -73,7 +73,7 @@ function memberNames(exports: Map<ts.Symbol, string>, checker: ts.TypeChecker): 
 function ownerOf(symbol: ts.Symbol, checker: ts.TypeChecker, exports: Map<ts.Symbol, string>): string | undefined {
   for (const declaration of symbol.declarations ?? []) {
     const owner = declaration.parent;
-    if (!(ts.isClassLike(owner) || ts.isInterfaceDeclaration(owner)) || !owner.name) continue;
+    if (!owner || !(ts.isClassLike(owner) || ts.isInterfaceDeclaration(owner)) || !owner.name) continue;
     const ownerSymbol = checker.getSymbolAtLocation(owner.name);
     const exportName = ownerSymbol && exports.get(ownerSymbol);
     if (exportName) return exportName;
@@ -94,15 +94,15 @@ export function findApiReferences(program: ts.Program, fileName: string): ApiRef
   if (!file) throw new Error(`doc-code: ${fileName} is not part of the program`);
   const checker = program.getTypeChecker();
   const exports = libraryExports(program, checker);
-  const members = memberNames(exports, checker);
+  const properties = propertyNames(exports, checker);
   const references: ApiReference[] = [];
 
   const visit = (node: ts.Node): void => {
     // Resolving `x.name` types `x` first, which for a framework's objects
-    // takes most of the time: skip names no export of the library has.
-    const isMemberName =
+    // takes most of the time: skip the names that cannot refer to the library.
+    const isPropertyName =
       ts.isIdentifier(node) && ts.isPropertyAccessExpression(node.parent) && node.parent.name === node;
-    if (ts.isIdentifier(node) && (!isMemberName || members.has(node.text))) {
+    if (ts.isIdentifier(node) && (!isPropertyName || properties.has(node.text))) {
       const found = checker.getSymbolAtLocation(node);
       if (found) {
         const symbol = resolveAlias(checker, found);
