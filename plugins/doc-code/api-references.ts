@@ -95,36 +95,39 @@ export function findApiReferences(program: ts.Program, fileName: string): ApiRef
   const checker = program.getTypeChecker();
   const exports = libraryExports(program, checker);
   const properties = propertyNames(exports, checker);
-  const references: ApiReference[] = [];
 
-  const visit = (node: ts.Node): void => {
+  /** What the identifier refers to, if it is the library: an export, or an export and one of its members. */
+  const resolve = (node: ts.Identifier): Pick<ApiReference, 'exportName' | 'member' | 'inImport'> | undefined => {
     // Resolving `x.name` types `x` first, which for a framework's objects
     // takes most of the time: skip the names that cannot refer to the library.
-    const isPropertyName =
-      ts.isIdentifier(node) && ts.isPropertyAccessExpression(node.parent) && node.parent.name === node;
-    if (ts.isIdentifier(node) && (!isPropertyName || properties.has(node.text))) {
-      const found = checker.getSymbolAtLocation(node);
-      if (found) {
-        const symbol = resolveAlias(checker, found);
-        const destructured = destructuredExport(symbol, checker, exports);
-        const exportName = exports.get(destructured ?? symbol);
-        const owner = exportName === undefined ? ownerOf(symbol, checker, exports) : undefined;
-        if (exportName !== undefined || owner !== undefined) {
-          const start = node.getStart(file);
-          const {line, character} = file.getLineAndCharacterOfPosition(start);
-          references.push({
-            line,
-            start: character,
-            end: character + node.getEnd() - start,
-            text: node.getText(file),
-            exportName: exportName ?? (owner as string),
-            ...(owner === undefined ? {} : {member: symbol.name}),
-            inImport:
-              ts.findAncestor(node, ts.isImportDeclaration) !== undefined ||
-              (destructured !== undefined && ts.isBindingElement(node.parent)),
-          });
-        }
-      }
+    const isPropertyName = ts.isPropertyAccessExpression(node.parent) && node.parent.name === node;
+    if (isPropertyName && !properties.has(node.text)) return undefined;
+    const found = checker.getSymbolAtLocation(node);
+    if (!found) return undefined;
+    const symbol = resolveAlias(checker, found);
+    const destructured = destructuredExport(symbol, checker, exports);
+    const exportName = exports.get(destructured ?? symbol);
+    const inImport =
+      ts.findAncestor(node, ts.isImportDeclaration) !== undefined ||
+      (destructured !== undefined && ts.isBindingElement(node.parent));
+    if (exportName !== undefined) return {exportName, inImport};
+    const owner = ownerOf(symbol, checker, exports);
+    return owner === undefined ? undefined : {exportName: owner, member: symbol.name, inImport};
+  };
+
+  const references: ApiReference[] = [];
+  const visit = (node: ts.Node): void => {
+    const resolved = ts.isIdentifier(node) ? resolve(node) : undefined;
+    if (resolved) {
+      const start = node.getStart(file);
+      const {line, character} = file.getLineAndCharacterOfPosition(start);
+      references.push({
+        line,
+        start: character,
+        end: character + node.getEnd() - start,
+        text: node.getText(file),
+        ...resolved,
+      });
     }
     ts.forEachChild(node, visit);
   };
