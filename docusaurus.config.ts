@@ -7,11 +7,14 @@ import compileHints from './plugins/compile-hints';
 import contentSecurityPolicy from './plugins/content-security-policy';
 import cssWithoutPresetEnv from './plugins/css-without-preset-env';
 import dependenciesAsPublished from './plugins/dependencies-as-published';
+import docCodeDependencies from './plugins/doc-code-dependencies';
 import {lastUpdateFromGit} from './plugins/last-update-from-git';
 import {paintFirstSsrTemplate} from './plugins/paint-first';
 import routeChunksInHtml from './plugins/route-chunks-in-html';
 import unusedInfimaRules from './plugins/unused-infima-rules';
 import type {LlmsTxtOptions} from './plugins/llms-txt';
+import remarkApiLinks from './plugins/remark-api-links';
+import remarkApiUsedIn from './plugins/remark-api-used-in';
 import remarkCodeFromFile from './plugins/remark-code-from-file';
 import typedocWithWatch, {type ApiPagesOptions, startTypedocInWorker} from './plugins/typedoc';
 import {externalLinks, repositoryUrl} from './src/data/links';
@@ -55,6 +58,8 @@ const apiPagesOptions = {
     './plugins/typedoc-mdx-safe-comments/index.mjs',
     // Whole-paragraph meta descriptions and kind-named titles for the generated pages.
     './plugins/typedoc-description/index.mjs',
+    // Where each export and member is documented, for the links from code (plugins/doc-code).
+    './plugins/typedoc-api-targets/index.mjs',
   ],
 } satisfies ApiPagesOptions;
 
@@ -116,7 +121,8 @@ const config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           // Examples are files the tests run; pages include them with ```ts file=…
-          beforeDefaultRemarkPlugins: [[remarkCodeFromFile, {rootDir: __dirname}]],
+          // Then names in code link to the API, and API pages list their uses (plugins/doc-code).
+          beforeDefaultRemarkPlugins: [[remarkCodeFromFile, {rootDir: __dirname}], remarkApiLinks, remarkApiUsedIn],
           versions: {current: {label: documentedLibraryVersion}},
           // Hand-written pages link to their source; the API pages under
           // docs/api are generated from library/src (TSDoc), so they get none.
@@ -139,6 +145,8 @@ const config = {
     // docusaurus-plugin-typedoc: API pages from library/src, regenerated
     // in `npm start` when the source changes.
     [typedocWithWatch, apiPagesOptions],
+    // Pages compile again when the code they link or list changes (plugins/doc-code).
+    docCodeDependencies,
     contentSecurityPolicy({scriptOrigins: analyticsOrigins, connectOrigins: analyticsOrigins}),
     ['./plugins/llms-txt/index.ts', {summary} satisfies LlmsTxtOptions],
     './plugins/mermaid-prebuilt/index.ts',

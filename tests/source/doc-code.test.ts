@@ -1,42 +1,28 @@
-import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {codeBlocksOf, docPages, includedFile, repoRoot} from '../../plugins/doc-code/blocks';
+import {exampleFiles, librarySources, SCRIPT_EXTENSIONS} from '../../plugins/doc-code/library-code';
 import {libraryExports} from '../support/library-exports';
-import {codeBlocksOf, docPages, includedFile, repoRoot} from './support/doc-code-blocks';
 import {tsdocExamples} from './support/tsdoc-examples';
 import {type Snippet, typeCheck} from './support/typecheck';
-
-const SCRIPT_LANGS: Record<string, string> = {
-  ts: 'ts',
-  typescript: 'ts',
-  tsx: 'tsx',
-  js: 'js',
-  javascript: 'js',
-  jsx: 'jsx',
-};
-const IMPORTS_LIBRARY = /["']@actuatorjs\/actuatorjs["']/;
 
 // One compiler program with @types/node, Express and Fastify: seconds, more on a busy machine.
 const TYPECHECK_TIMEOUT = 120_000;
 
 const blocks = docPages().flatMap(codeBlocksOf);
-const examplesDir = readdirSync(join(repoRoot, 'examples')).map((name) => `examples/${name}`);
-const exampleFiles = examplesDir.filter((file) => /\.(ts|tsx|js|mjs)$/.test(file));
-
-/** Code blocks that import the library, written in the page itself. */
-const inlineLibraryBlocks = blocks.filter(
-  (block) => block.lang in SCRIPT_LANGS && includedFile(block) === undefined && IMPORTS_LIBRARY.test(block.code),
-);
+/** Library-importing blocks written in pages, and the example files (plugins/doc-code). */
+const sources = librarySources();
 
 /** The code of the library's TSDoc examples, which TypeDoc shows on the API pages. */
 const examples = tsdocExamples();
-const exampleBlocks = examples.flatMap(({blocks}) => blocks).filter((block) => block.lang in SCRIPT_LANGS);
+const exampleBlocks = examples.flatMap(({blocks}) => blocks).filter((block) => block.lang in SCRIPT_EXTENSIONS);
 
 describe('code in the docs compiles against the library source (strict TypeScript)', () => {
   it('finds the blocks, example files and TSDoc examples it is meant to check', () => {
-    expect(inlineLibraryBlocks.length).toBeGreaterThanOrEqual(10);
+    const inlineBlocks = sources.filter((source) => source.file.startsWith('docs/'));
+    expect(inlineBlocks.length).toBeGreaterThanOrEqual(10);
     expect(exampleBlocks.length).toBeGreaterThanOrEqual(libraryExports().length);
-    expect(exampleFiles).toEqual(
+    expect(sources.map((source) => source.file)).toEqual(
       expect.arrayContaining([
         'examples/node-http.ts',
         'examples/express.ts',
@@ -51,13 +37,13 @@ describe('code in the docs compiles against the library source (strict TypeScrip
     'every library-importing code block, every example file and every TSDoc example type-checks',
     () => {
       const snippets: Snippet[] = [
-        ...[...inlineLibraryBlocks, ...exampleBlocks].map((block) => ({
-          fileName: join(repoRoot, `${block.file}.L${block.line}.${SCRIPT_LANGS[block.lang]}`),
+        ...sources.map((source) => ({...source, origin: source.file, lineOffset: source.line})),
+        ...exampleBlocks.map((block) => ({
+          fileName: join(repoRoot, `${block.file}.L${block.line}.${SCRIPT_EXTENSIONS[block.lang]}`),
           origin: block.file,
           lineOffset: block.line,
           code: block.code,
         })),
-        ...exampleFiles.map((file) => ({fileName: join(repoRoot, file), origin: file, lineOffset: 1})),
       ];
       const errors = typeCheck(snippets);
       expect(errors, `Code in the docs or a TSDoc example does not compile:\n${errors.join('\n')}`).toEqual([]);
@@ -73,7 +59,7 @@ describe('code in the docs compiles against the library source (strict TypeScrip
       withoutExample.map(({name, file}) => `${name} (${file})`),
       fix,
     ).toEqual([]);
-    const withoutCode = examples.filter(({blocks}) => !blocks.some((block) => block.lang in SCRIPT_LANGS));
+    const withoutCode = examples.filter(({blocks}) => !blocks.some((block) => block.lang in SCRIPT_EXTENSIONS));
     expect(
       withoutCode.map(({file, line}) => `${file}:${line}`),
       fix,
@@ -81,7 +67,7 @@ describe('code in the docs compiles against the library source (strict TypeScrip
   });
 
   it('every block filled from a file names a file that exists', () => {
-    const files = new Set(examplesDir);
+    const files = new Set(exampleFiles());
     const missing = blocks
       .filter((block) => includedFile(block) !== undefined && !files.has(includedFile(block) ?? ''))
       .map((block) => `${block.file}:${block.line - 1} file=${includedFile(block)}`);

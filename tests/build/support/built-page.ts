@@ -51,7 +51,7 @@ function attributes(source: string): Attributes {
   return found;
 }
 
-function decode(text: string): string {
+export function decode(text: string): string {
   return text
     .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
     .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))

@@ -1,0 +1,19 @@
+// @ts-check
+/**
+ * Passes a docs page through unchanged, declaring the other files its
+ * compiled output depends on (see ./index.ts, which gives the lists).
+ *
+ * @this {{
+ *   getOptions(): import('./index').LoaderOptions;
+ *   resourcePath: string;
+ *   addDependency(file: string): void;
+ * }}
+ * @param {string} source
+ * @returns {string}
+ */
+module.exports = function docCodeDependencies(source) {
+  const {dependencies, apiDir, apiDependencies} = this.getOptions();
+  for (const file of dependencies) this.addDependency(file);
+  if (this.resourcePath.startsWith(apiDir)) for (const file of apiDependencies) this.addDependency(file);
+  return source;
+};

@@ -1,0 +1,205 @@
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import ts from 'typescript';
+import {describe, expect, it} from 'vitest';
+import {type ReferencedSource, referencedLibrarySources} from '../../plugins/doc-code/api-references';
+import {codeBlocksOf, docPages, includedFile, repoRoot} from '../../plugins/doc-code/blocks';
+import {routeOf} from '../../plugins/doc-code/pages';
+import {apiPages, baseUrl} from '../e2e/support/routes';
+import {BuiltPage, htmlFileOf} from './support/built-page';
+import {type BuiltCodeBlock, codeBlocksOfHtml} from './support/code-blocks';
+
+// The compiler's answers for the docs' code (tests/source/api-references.test.ts checks them on a fixture).
+const sources = referencedLibrarySources();
+
+/** The API page of each export, from the spec's route table: `/docs/api/classes/HealthCheck`. */
+const apiPageOf = new Map<string, string>(
+  Object.entries(apiPages).flatMap(([category, names]) => names.map((name) => [name, `/docs/api/${category}/${name}`])),
+);
+
+/** The library code a hand-written page shows: its own blocks, then the example files it includes. */
+function sourcesShownOn(page: string): ReferencedSource[] {
+  const included = codeBlocksOf(page).flatMap((block) => includedFile(block) ?? []);
+  return sources.filter((source) => source.file === page || included.includes(source.file));
+}
+
+/** Splits a built href into the route under the base URL and its anchor. */
+function routeAndAnchor(href: string): {route: string; anchor: string | undefined} {
+  expect(href.startsWith(`${baseUrl}/`), `${href} is a link of the site`).toBe(true);
+  const [path = '', anchor] = href.slice(baseUrl.length).split('#');
+  return {route: path, anchor};
+}
+
+/** The text that follows the element with this id: a heading's own text, or a table row's. */
+function textAtId(html: string, id: string): string | undefined {
+  const at = new RegExp(`\\sid=("?)${id}\\1[\\s>]`).exec(html);
+  if (!at) return undefined;
+  return html
+    .slice(at.index, at.index + 600)
+    .replace(/^[^>]*>/, '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trimStart();
+}
+
+function builtHtml(route: string): string | undefined {
+  const file = htmlFileOf(route);
+  return existsSync(file) ? readFileSync(file, 'utf-8') : undefined;
+}
+
+/** The built block that shows this code. */
+function blockShowing(blocks: BuiltCodeBlock[], code: string): BuiltCodeBlock | undefined {
+  return blocks.find((block) => block.text === code.trimEnd());
+}
+
+const pagesWithLibraryCode = docPages().filter((page) => sourcesShownOn(page).length > 0);
+
+describe('names in the code of the hand-written pages link to the API (built pages)', () => {
+  it('finds pages, sources and uses to check', () => {
+    expect(pagesWithLibraryCode).toEqual(
+      expect.arrayContaining(['docs/main/guides/health.mdx', 'docs/main/examples.mdx', 'docs/main/install.mdx']),
+    );
+    expect(sources.flatMap((source) => source.references).length).toBeGreaterThan(50);
+  });
+
+  describe.each(pagesWithLibraryCode)('%s', (page) => {
+    const blocks = codeBlocksOfHtml(new BuiltPage(routeOf(page)).html);
+
+    it.each(sourcesShownOn(page).map((source) => [`${source.file}:${source.line}`, source] as const))(
+      "every name of %s that refers to the library is a link to its export's API page, and no other name is",
+      (_, source) => {
+        const block = blockShowing(blocks, source.code);
+        expect(block, 'the page shows the code as written').toBeDefined();
+        const expected = source.references.map(({line, start, end, exportName}) => ({
+          at: `${line + 1}:${start}-${end}`,
+          route: apiPageOf.get(exportName),
+        }));
+        const built = (block?.lines ?? []).flatMap(({links}, line) =>
+          links.map(({start, end, href}) => ({at: `${line + 1}:${start}-${end}`, route: routeAndAnchor(href).route})),
+        );
+        expect(built).toEqual(expected);
+      },
+    );
+
+    it("a link to a member lands on the member's heading or table row on the API page", () => {
+      for (const source of sourcesShownOn(page)) {
+        const lines = blockShowing(blocks, source.code)?.lines ?? [];
+        for (const {line, start, member} of source.references) {
+          const link = lines[line]?.links.find((candidate) => candidate.start === start);
+          const {route, anchor} = routeAndAnchor(link?.href ?? '');
+          if (member === undefined) {
+            expect(anchor, `${source.file}:${line + 1}:${start} names the export itself`).toBeUndefined();
+            continue;
+          }
+          expect(anchor, `${source.file}:${line + 1}:${start} goes to ${member}`).toBeDefined();
+          expect(textAtId(builtHtml(route) ?? '', anchor ?? '')).toMatch(new RegExp(`^${member}\\b`));
+        }
+      }
+    });
+  });
+
+  it('every link in the code of any built page reaches a built page, and the id it names there', () => {
+    const pages = ['/', ...docPages().map(routeOf), ...apiPageOf.values()];
+    const links = pages.flatMap((route) =>
+      codeBlocksOfHtml(builtHtml(route) ?? '').flatMap((block) =>
+        block.lines.flatMap((line) => line.links.map(({href}) => ({from: route, href}))),
+      ),
+    );
+    expect(links.length).toBeGreaterThan(50);
+    const broken = links.filter(({href}) => {
+      const {route, anchor} = routeAndAnchor(href);
+      const html = builtHtml(route);
+      return html === undefined || (anchor !== undefined && textAtId(html, anchor) === undefined);
+    });
+    expect(broken).toEqual([]);
+  });
+});
+
+/** The exports a piece of code imports by name, read from its import statements (and `await import()` destructurings). */
+function importedNames(code: string): string[] {
+  const file = ts.createSourceFile('code.ts', code, ts.ScriptTarget.Latest, true);
+  const names: string[] = [];
+  const fromLibrary = (node: ts.Node) => ts.isStringLiteral(node) && node.text === '@actuatorjs/actuatorjs';
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node) && fromLibrary(node.moduleSpecifier)) {
+      const bindings = node.importClause?.namedBindings;
+      if (bindings && ts.isNamedImports(bindings)) {
+        for (const element of bindings.elements) names.push((element.propertyName ?? element.name).text);
+      }
+    }
+    if (ts.isVariableDeclaration(node) && ts.isObjectBindingPattern(node.name) && node.initializer) {
+      const call = ts.isAwaitExpression(node.initializer) ? node.initializer.expression : node.initializer;
+      if (
+        ts.isCallExpression(call) &&
+        call.expression.kind === ts.SyntaxKind.ImportKeyword &&
+        fromLibrary(call.arguments[0] ?? node)
+      ) {
+        for (const element of node.name.elements) names.push((element.propertyName ?? element.name).getText(file));
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return names;
+}
+
+/** The "Used in the guides" section of a built API page: each entry's link, then its excerpt. */
+function usedInSection(html: string): {
+  text: string;
+  entries: {href: string; label: string; excerpt?: BuiltCodeBlock}[];
+} {
+  const start = html.search(/<h2[^>]*\sid=("?)used-in-the-guides\1[\s>]/);
+  expect(start, 'the page has a "Used in the guides" section').toBeGreaterThan(-1);
+  const end = html.indexOf('</article>', start);
+  const section = html.slice(start, end);
+  const blocks = codeBlocksOfHtml(section);
+  const entries = [...section.matchAll(/<li>\s*(?:<p>)?<a href=("[^"]*"|[^\s>]+)[^>]*>([^<]*)<\/a>/g)].map((entry) => ({
+    href: (entry[1] ?? '').replace(/^"|"$/g, ''),
+    label: entry[2] ?? '',
+    excerpt: blocks.find((block) => block.index > (entry.index ?? 0)),
+  }));
+  return {text: section.replace(/<[^>]*>/g, ''), entries};
+}
+
+describe("each export's API page lists where the guides and examples use it (built pages)", () => {
+  describe.each([...apiPageOf])('%s', (exportName, apiPage) => {
+    const html = builtHtml(apiPage) ?? '';
+    const importingPages = docPages().filter((page) =>
+      sourcesShownOn(page).some((source) => importedNames(source.code).includes(exportName)),
+    );
+
+    it('links every page whose code imports it, each at a heading of that page', () => {
+      const linked = usedInSection(html).entries.map(({href}) => routeAndAnchor(href));
+      expect(linked.map(({route}) => route)).toEqual(expect.arrayContaining(importingPages.map(routeOf)));
+      for (const {route, anchor} of linked) {
+        expect(textAtId(builtHtml(route) ?? '', anchor ?? ''), `${route}#${anchor}`).toBeDefined();
+      }
+    });
+
+    it('shows with each link an excerpt that appears verbatim in its source, the lines using it highlighted', () => {
+      for (const {href, excerpt} of usedInSection(html).entries) {
+        expect(excerpt, `an excerpt follows the link to ${href}`).toBeDefined();
+        const page = docPages().find((candidate) => routeOf(candidate) === routeAndAnchor(href).route) ?? '';
+        const files = [page, ...sourcesShownOn(page).map((source) => source.file)];
+        const text = excerpt?.text ?? '';
+        expect(
+          files.some((file) => readFileSync(join(repoRoot, file), 'utf-8').includes(text)),
+          `excerpt for ${href}:\n${text}`,
+        ).toBe(true);
+        for (const line of excerpt?.lines ?? []) {
+          const namesIt = line.links.some((link) => routeAndAnchor(link.href).route === apiPage);
+          expect(line.highlighted, `"${line.text}" is highlighted exactly when it names ${exportName}`).toBe(namesIt);
+        }
+      }
+    });
+
+    it('says so in one line, and points to its TSDoc example, when no code uses it', () => {
+      const section = usedInSection(html);
+      if (section.entries.length > 0) return;
+      expect(importingPages).toEqual([]);
+      expect(section.text).toMatch(new RegExp(`No guide or example uses ${exportName} yet: see its example above\\.`));
+      expect(html).toMatch(/<a href=("?)#example\1>its example<\/a>/);
+      expect(textAtId(html, 'example')).toMatch(/^Example/);
+    });
+  });
+});

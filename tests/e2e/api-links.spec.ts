@@ -1,0 +1,120 @@
+import {expect, test} from './support/fixtures';
+import {waitForHydration} from './support/page';
+import {baseUrl} from './support/routes';
+
+// Names in the docs' code link to the API pages (plugins/remark-api-links,
+// src/components/CodeApiLinks), and each API page lists its uses
+// (plugins/remark-api-used-in). tests/build/api-links.test.ts checks every
+// link of the build; these check what the reader does with them.
+
+const apiLink = 'a[href*="/docs/api/"]';
+const codeLink = `pre ${apiLink}`;
+
+test.describe('names in code link to their API pages (issue 17)', () => {
+  test("a name in a guide's code is reached with Tab from its block, and its underline turns solid on focus", async ({
+    page,
+  }) => {
+    await page.goto(`${baseUrl}/docs/main/guides/health`);
+    await waitForHydration(page);
+    const block = page
+      .locator('pre')
+      .filter({has: page.locator(apiLink)})
+      .first();
+    await block.focus();
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    await expect(focused).toHaveText('HealthIndicator');
+    await expect(focused).toHaveAttribute('href', `${baseUrl}/docs/api/interfaces/HealthIndicator`);
+    await expect(focused).toHaveCSS('text-decoration-style', 'solid');
+    await expect(focused).toHaveCSS('outline-style', 'solid');
+  });
+
+  test("a link in code is underlined dotted at rest and solid under the pointer, in its token's colour", async ({
+    page,
+  }) => {
+    await page.goto(`${baseUrl}/docs/main/guides/health`);
+    await waitForHydration(page);
+    const link = page.locator(codeLink).first();
+    const tokenColour = await link.evaluate((element) => getComputedStyle(element.parentElement as Element).color);
+    await expect(link).toHaveCSS('color', tokenColour);
+    await expect(link).toHaveCSS('text-decoration-style', 'dotted');
+    await link.hover();
+    await expect(link).toHaveCSS('text-decoration-style', 'solid');
+  });
+
+  test("following a method's link opens its API page at the method's anchor", async ({page}) => {
+    await page.goto(`${baseUrl}/docs/main/guides/actuator`);
+    await waitForHydration(page);
+    await page
+      .locator(codeLink, {hasText: /^getHealth$/})
+      .first()
+      .click();
+    await expect(page).toHaveURL(`${baseUrl}/docs/api/classes/Actuator#gethealth`);
+    await expect(page.locator('h3#gethealth')).toHaveText(/^getHealth\(\)/);
+  });
+
+  test('the copy button copies the code as the reader sees it, as plain text', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`${baseUrl}/docs/main/guides/health`);
+    await waitForHydration(page);
+    const block = page.locator('.theme-code-block').filter({hasText: 'aggregate.ts'});
+    await expect(block.locator(codeLink).first()).toBeAttached();
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    const shown = await block.locator('pre code').innerText();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(shown.trimEnd());
+    expect(copied).toContain('export const healthCheck = new HealthCheck([');
+  });
+
+  test('an excerpt under "Used in the guides" keeps its title, its highlighted lines and their links', async ({
+    page,
+  }) => {
+    await page.goto(`${baseUrl}/docs/api/classes/HealthCheck`);
+    await waitForHydration(page);
+    const section = page.locator('article li').filter({has: page.locator('pre')});
+    await expect(section.first().locator('.theme-code-block [class*="codeBlockTitle"]')).not.toBeEmpty();
+    const highlighted = section.first().locator('.theme-code-block-highlighted-line');
+    await expect(highlighted.first()).toBeVisible();
+    await expect(highlighted.first().locator(`a[href="${baseUrl}/docs/api/classes/HealthCheck"]`)).toHaveText(
+      'HealthCheck',
+    );
+  });
+});
+
+test.describe('hydration keeps the links built into the code (issue 17)', () => {
+  for (const route of ['/docs/main/examples', '/docs/api/classes/Actuator']) {
+    test(`${route}: no link in code is added, removed or rebuilt once the page is parsed`, async ({page}) => {
+      // Links the server did not render, or rendered differently, would be
+      // created (and the built ones removed) while the page hydrates.
+      await page.addInitScript(() => {
+        const changed: string[] = [];
+        (window as unknown as {changedLinks: string[]}).changedLinks = changed;
+        let parsed = false;
+        document.addEventListener('DOMContentLoaded', () => {
+          parsed = true;
+        });
+        const linksIn = (node: Node, inCode: boolean): Element[] => {
+          if (!(node instanceof Element)) return [];
+          return inCode && node.matches('a') ? [node] : Array.from(node.querySelectorAll('pre a'));
+        };
+        new MutationObserver((records) => {
+          if (!parsed) return;
+          for (const record of records) {
+            const inCode = record.target instanceof Element && record.target.closest('pre') !== null;
+            for (const node of Array.from(record.addedNodes)) {
+              for (const link of linksIn(node, inCode)) changed.push(`added ${link.outerHTML}`);
+            }
+            for (const node of Array.from(record.removedNodes)) {
+              for (const link of linksIn(node, inCode)) changed.push(`removed ${link.outerHTML}`);
+            }
+          }
+        }).observe(document, {childList: true, subtree: true});
+      });
+      await page.goto(`${baseUrl}${route}`);
+      await waitForHydration(page);
+      expect(await page.locator(codeLink).count()).toBeGreaterThan(5);
+      expect(await page.evaluate(() => (window as unknown as {changedLinks: string[]}).changedLinks)).toEqual([]);
+    });
+  }
+});
