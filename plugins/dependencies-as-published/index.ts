@@ -5,9 +5,9 @@ import type {Plugin} from '@docusaurus/types';
 /**
  * Fails the build, `npm start` included, when the bundler would swap a
  * dependency, or a file of one, for other code: an alias whose name is a
- * package but whose target lies outside that package, or a
- * NormalModuleReplacementPlugin. Every dependency runs as published, the same
- * in the browser as in the server render.
+ * package but whose target lies outside that package, or one of the
+ * bundler's module replacement plugins. Every dependency runs as published,
+ * the same in the browser as in the server render.
  *
  * It reads the bundler's options as they are when it compiles, after every
  * plugin and theme has had its say. Docusaurus's own aliases (`@site`,
