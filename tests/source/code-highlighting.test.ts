@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {Prism} from 'prism-react-renderer';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {codeBlocksOf, docPages, repoRoot} from './support/doc-code-blocks';
+import {codeBlocksOf, docPages, repoRoot} from '../../plugins/doc-code/blocks';
 
 // What the theme's config asks the theme to load on top of the grammars
 // prism-react-renderer bundles.

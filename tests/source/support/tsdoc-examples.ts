@@ -1,6 +1,6 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {type CodeBlock, fencedBlocks, repoRoot} from './doc-code-blocks';
+import {type CodeBlock, fencedBlocks, repoRoot} from '../../../plugins/doc-code/blocks';
 
 /** An `@example` of a doc comment in library/src, with the fenced code blocks it holds. */
 export interface TsdocExample {
