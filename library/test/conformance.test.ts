@@ -131,6 +131,26 @@ describe('conformance with @actuatorjs/actuatorjs@0.0.5: info', () => {
     });
   }
 
+  for (const [name, files] of Object.entries(workdirs)) {
+    it(`logs the same warnings, word for word: ${name}`, async () => {
+      const workdir = createWorkdir(files);
+      const warnings = async (lib: Library) => {
+        const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+        try {
+          await workdir.within(() => lib.getInfo());
+          return warn.mock.calls.map((args) => args.map(String).join(' '));
+        } finally {
+          warn.mockRestore();
+        }
+      };
+      try {
+        expect(await warnings(ours)).toEqual(await warnings(implementations.published));
+      } finally {
+        workdir.remove();
+      }
+    });
+  }
+
   const runtimes: Record<string, () => void> = {
     'Node.js': () => {},
     Deno: () => vi.stubGlobal('Deno', {version: {deno: '2.1.4', v8: '13.0.245.12'}}),

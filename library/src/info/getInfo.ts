@@ -15,7 +15,7 @@ export const INFO_FILE_NAME = 'actuator.info.json';
  * When the file is missing or is not valid JSON, it logs a warning naming the
  * path it tried and resolves to the runtime facts alone. It does not reject.
  *
- * @returns a promise of the merged info object.
+ * @returns a promise of the merged info object, with these fields:
  *
  * @example
  * ```ts
@@ -33,7 +33,7 @@ export async function getInfo(): Promise<ActuatorInfo> {
     const fromFile: unknown = JSON.parse(await readFile(path, 'utf-8'));
     return {...(fromFile as BuildTimeInfo), ...runtimeInfo};
   } catch {
-    console.warn(`[actuatorjs] No readable ${INFO_FILE_NAME} at ${path}; returning runtime info only.`);
+    console.warn(`[InfoCheck] No built ${INFO_FILE_NAME} found at ${path}. Returning runtime info.`);
     return runtimeInfo;
   }
 }
