@@ -60,6 +60,8 @@ const apiPagesOptions = {
     './plugins/typedoc-description/index.mjs',
     // Where each export and member is documented, for the links from code (plugins/doc-code).
     './plugins/typedoc-api-targets/index.mjs',
+    // Fields of the objects functions return, as tables (the library does not export their types).
+    './plugins/typedoc-object-fields/index.mjs',
   ],
 } satisfies ApiPagesOptions;
 

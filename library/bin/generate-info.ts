@@ -11,7 +11,7 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {dirname, resolve} from 'node:path';
 import {INFO_FILE_NAME} from '../src/info/getInfo';
 import {getOutDirFromPackageJson} from '../src/info/getOutDirFromPackageJson';
-import type {BuildTimeInfo, GitInfo, PackageInfo} from '../src/info/types';
+import type {BuildInfo, BuildTimeInfo, GitInfo} from '../src/info/types';
 
 function git(...args: string[]): string {
   return execFileSync('git', args, {encoding: 'utf-8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
@@ -31,9 +31,9 @@ function readGitInfo(): GitInfo | null {
   }
 }
 
-async function readBuildInfo(): Promise<PackageInfo> {
+async function readBuildInfo(): Promise<BuildInfo> {
   const text = await readFile(resolve(process.cwd(), 'package.json'), 'utf-8');
-  const {name, version} = JSON.parse(text) as PackageInfo;
+  const {name, version} = JSON.parse(text) as BuildInfo;
   return {name, version};
 }
 

@@ -38,7 +38,8 @@ export class Actuator {
   }
 
   /**
-   * @returns a promise of the application's info, as {@link getInfo} collects it.
+   * @returns a promise of the application's info, as {@link getInfo} collects
+   * it, with these fields:
    */
   async getInfo(): Promise<ActuatorInfo> {
     return await getInfo();

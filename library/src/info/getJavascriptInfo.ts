@@ -16,7 +16,7 @@ interface RuntimeGlobals {
  * its leading `v` (`process.version`); Bun's engine version is `"Unknown"`.
  *
  * @returns the runtime and engine names and versions, all `"Unknown"` on a
- * runtime it does not recognise.
+ * runtime it does not recognise, in these fields:
  *
  * @example
  * ```ts

@@ -6,7 +6,7 @@ import type {RuntimeInfo} from './types';
  * Reads facts about the running process: the operating system, the process
  * id, memory use and CPU count, and the JavaScript runtime.
  *
- * @returns a fresh snapshot on each call.
+ * @returns a fresh snapshot on each call, with these fields:
  *
  * @example
  * ```ts

@@ -1,69 +1,109 @@
 /**
- * Shapes of the info objects. They are not exported from the package, so the
- * API reference shows them expanded where they are used (`@inline`).
+ * Shapes of the info objects, named as in the published package's typings.
+ * They are not exported from the package's entry point: the API reference
+ * shows each function's result by name, with a table of its fields taken
+ * from the comments here (plugins/typedoc-object-fields).
  */
 
-/**
- * The JavaScript runtime and engine running the application.
- * @inline
- */
-export interface JavascriptInfo {
-  /** `"Node.js"`, `"Deno"`, `"Bun"` or `"Unknown"`, with the runtime's version. */
-  runtime: {name: string; version: string};
-  /** `"V8"`, `"JavaScriptCore"` or `"Unknown"`, with the engine's version when known. */
-  engine: {name: string; version: string};
+/** The JavaScript runtime running the application. */
+export interface JavascriptRuntime {
+  /** `"Node.js"`, `"Deno"`, `"Bun"`, or `"Unknown"` elsewhere. */
+  name: string;
+  /** The runtime's version: `process.version` on Node.js (with its leading `v`), `Deno.version.deno`, `Bun.version`. */
+  version: string;
 }
 
-/**
- * Facts about the running process and the machine it runs on.
- * @inline
- */
+/** The JavaScript engine under that runtime. */
+export interface JavascriptEngine {
+  /** `"V8"` on Node.js and Deno, `"JavaScriptCore"` on Bun, `"Unknown"` elsewhere. */
+  name: string;
+  /** The engine's version, `"Unknown"` on Bun, which does not tell it. */
+  version: string;
+}
+
+/** The JavaScript runtime and engine running the application. */
+export interface JavascriptInfo {
+  /** The runtime: which one, and its version. */
+  runtime: JavascriptRuntime;
+  /** The engine the runtime is built on, and its version. */
+  engine: JavascriptEngine;
+}
+
+/** The operating system, as Node's `os` module reports it. */
+export interface OSInfo {
+  /** The kernel's name, `os.type()`: `"Linux"`, `"Darwin"`, `"Windows_NT"`. */
+  name: string;
+  /** The kernel's release, `os.release()`. */
+  version: string;
+  /** The CPU architecture, `os.arch()`: `"x64"`, `"arm64"`… */
+  arch: string;
+}
+
+/** The process's memory use in bytes, from `process.memoryUsage()`. */
+export interface ProcessMemory {
+  /** The V8 heap's total size. */
+  heapTotal: number;
+  /** The part of the V8 heap in use. */
+  heapUsed: number;
+  /** The resident set size: all the memory the process holds. */
+  rss: number;
+}
+
+/** Facts about the running process. */
+export interface ProcessInfo {
+  /** The process id. */
+  pid: number;
+  /** Its memory use in bytes, read at the time of the call. */
+  memory: ProcessMemory;
+  /** The number of logical CPUs of the machine, `os.cpus().length`. */
+  cpus: number;
+}
+
+/** Facts about the running process and the machine it runs on, read at the time of the call. */
 export interface RuntimeInfo {
-  /** The operating system: `os.type()`, `os.release()` and `os.arch()`. */
-  os: {name: string; version: string; arch: string};
-  /** The process id, its memory use in bytes and the number of CPUs. */
-  process: {
-    pid: number;
-    memory: {heapTotal: number; heapUsed: number; rss: number};
-    cpus: number;
-  };
+  /** The operating system. */
+  os: OSInfo;
+  /** The process: its id, memory use and the machine's CPU count. */
+  process: ProcessInfo;
   /** The JavaScript runtime and engine. */
   javascript: JavascriptInfo;
 }
 
-/**
- * The git branch and commit a build was made from.
- * @inline
- */
-export interface GitInfo {
-  branch: string;
-  /** The short hash and the committer date in ISO 8601. */
-  commit: {id: string; time: string};
+/** The commit a build was made from. */
+export interface GitCommit {
+  /** The commit's short hash. */
+  id: string;
+  /** The committer date, in ISO 8601. */
+  time: string;
 }
 
-/**
- * The `name` and `version` fields of package.json.
- * @inline
- */
-export interface PackageInfo {
+/** Where in git a build was made from. */
+export interface GitInfo {
+  /** The branch checked out when `generate-info` ran. */
+  branch: string;
+  /** The commit checked out when `generate-info` ran. */
+  commit: GitCommit;
+}
+
+/** The application's own `name` and `version`, from its package.json. */
+export interface BuildInfo {
+  /** The `name` field of package.json. */
   name: string;
+  /** The `version` field of package.json. */
   version: string;
 }
 
-/**
- * What `generate-info` writes to `actuator.info.json` at build time.
- * @inline
- */
+/** What `generate-info` writes to `actuator.info.json` at build time. */
 export interface BuildTimeInfo {
-  /** The branch and the commit built, or `null` when the build ran outside a git repository. */
+  /** The branch and commit built, or `null` when `generate-info` ran outside a git repository. */
   git?: GitInfo | null;
-  /** The `name` and `version` fields of package.json. */
-  build?: PackageInfo;
+  /** The application's name and version. */
+  build?: BuildInfo;
 }
 
 /**
  * The build-time facts of `actuator.info.json` (and any other fields it
- * holds) with the runtime facts laid over them.
- * @inline
+ * holds) with the runtime facts laid over them. Without the file, only the
+ * runtime facts.
  */
 export interface ActuatorInfo extends BuildTimeInfo, RuntimeInfo {}
