@@ -1,16 +1,27 @@
 // A complete server on Bun.serve.
-// Run: bun add @actuatorjs/actuatorjs, then bun run bun.ts
-import {Actuator, HealthCheck, SimpleHealthIndicator} from '@actuatorjs/actuatorjs';
+// Run:
+//   bun add @actuatorjs/actuatorjs
+//   bun run bun.ts
+import {
+  Actuator,
+  HealthCheck,
+  SimpleHealthIndicator,
+} from '@actuatorjs/actuatorjs';
 
 const port = Number(Bun.env.PORT ?? 3000);
-// The dependency to watch: replace with a service your application calls.
+// The dependency to watch: a service your application calls.
 const upstreamUrl = Bun.env.UPSTREAM_URL ?? 'https://example.com/';
 
 const actuator = new Actuator(
   new HealthCheck([
     new SimpleHealthIndicator('upstream', async () => {
-      const response = await fetch(upstreamUrl, {signal: AbortSignal.timeout(2000)});
-      return {status: response.ok ? 'UP' : 'DOWN', details: {httpStatus: response.status}};
+      const response = await fetch(upstreamUrl, {
+        signal: AbortSignal.timeout(2000),
+      });
+      return {
+        status: response.ok ? 'UP' : 'DOWN',
+        details: {httpStatus: response.status},
+      };
     }),
   ]),
 );
@@ -21,7 +32,9 @@ const server = Bun.serve({
     const {pathname} = new URL(request.url);
     if (request.method === 'GET' && pathname === '/actuator/health') {
       const health = await actuator.getHealth();
-      return Response.json(health, {status: health.status === 'UP' ? 200 : 503});
+      return Response.json(health, {
+        status: health.status === 'UP' ? 200 : 503,
+      });
     }
     if (request.method === 'GET' && pathname === '/actuator/info') {
       return Response.json(await actuator.getInfo());

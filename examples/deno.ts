@@ -1,17 +1,28 @@
 // A complete server on Deno.serve.
-// Run: deno add npm:@actuatorjs/actuatorjs, then
-//      deno run --allow-net --allow-env --allow-read --allow-sys deno.ts
-import {Actuator, HealthCheck, SimpleHealthIndicator} from '@actuatorjs/actuatorjs';
+// Run:
+//   deno add npm:@actuatorjs/actuatorjs
+//   deno run --allow-net --allow-env --allow-read --allow-sys deno.ts
+import {
+  Actuator,
+  HealthCheck,
+  SimpleHealthIndicator,
+} from '@actuatorjs/actuatorjs';
 
 const port = Number(Deno.env.get('PORT') ?? 3000);
-// The dependency to watch: replace with a service your application calls.
-const upstreamUrl = Deno.env.get('UPSTREAM_URL') ?? 'https://example.com/';
+// The dependency to watch: a service your application calls.
+const upstreamUrl =
+  Deno.env.get('UPSTREAM_URL') ?? 'https://example.com/';
 
 const actuator = new Actuator(
   new HealthCheck([
     new SimpleHealthIndicator('upstream', async () => {
-      const response = await fetch(upstreamUrl, {signal: AbortSignal.timeout(2000)});
-      return {status: response.ok ? 'UP' : 'DOWN', details: {httpStatus: response.status}};
+      const response = await fetch(upstreamUrl, {
+        signal: AbortSignal.timeout(2000),
+      });
+      return {
+        status: response.ok ? 'UP' : 'DOWN',
+        details: {httpStatus: response.status},
+      };
     }),
   ]),
 );
@@ -20,7 +31,9 @@ Deno.serve({port}, async (request) => {
   const {pathname} = new URL(request.url);
   if (request.method === 'GET' && pathname === '/actuator/health') {
     const health = await actuator.getHealth();
-    return Response.json(health, {status: health.status === 'UP' ? 200 : 503});
+    return Response.json(health, {
+      status: health.status === 'UP' ? 200 : 503,
+    });
   }
   if (request.method === 'GET' && pathname === '/actuator/info') {
     return Response.json(await actuator.getInfo());

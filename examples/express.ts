@@ -1,18 +1,29 @@
 // A complete Express 5 server.
-// Run: npm install express @actuatorjs/actuatorjs, then npx tsx express.ts
+// Run:
+//   npm install express @actuatorjs/actuatorjs
+//   npx tsx express.ts
 import express from 'express';
-import {Actuator, HealthCheck, SimpleHealthIndicator} from '@actuatorjs/actuatorjs';
+import {
+  Actuator,
+  HealthCheck,
+  SimpleHealthIndicator,
+} from '@actuatorjs/actuatorjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
-// The dependency to watch: replace with a service your application calls.
+// The dependency to watch: a service your application calls.
 const upstreamUrl = process.env.UPSTREAM_URL ?? 'https://example.com/';
 
 const actuator = new Actuator(
   new HealthCheck([
     new SimpleHealthIndicator('upstream', async () => {
-      const response = await fetch(upstreamUrl, {signal: AbortSignal.timeout(2000)});
-      return {status: response.ok ? 'UP' : 'DOWN', details: {httpStatus: response.status}};
+      const response = await fetch(upstreamUrl, {
+        signal: AbortSignal.timeout(2000),
+      });
+      return {
+        status: response.ok ? 'UP' : 'DOWN',
+        details: {httpStatus: response.status},
+      };
     }),
   ]),
 );
@@ -28,4 +39,6 @@ app.get('/actuator/info', async (_request, response) => {
   response.json(await actuator.getInfo());
 });
 
-export const server = app.listen(port, host, () => console.log(`Listening on http://${host}:${port}`));
+export const server = app.listen(port, host, () =>
+  console.log(`Listening on http://${host}:${port}`),
+);

@@ -1,18 +1,29 @@
 // A complete Fastify 5 server.
-// Run: npm install fastify @actuatorjs/actuatorjs, then npx tsx fastify.ts
+// Run:
+//   npm install fastify @actuatorjs/actuatorjs
+//   npx tsx fastify.ts
 import Fastify from 'fastify';
-import {Actuator, HealthCheck, SimpleHealthIndicator} from '@actuatorjs/actuatorjs';
+import {
+  Actuator,
+  HealthCheck,
+  SimpleHealthIndicator,
+} from '@actuatorjs/actuatorjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
-// The dependency to watch: replace with a service your application calls.
+// The dependency to watch: a service your application calls.
 const upstreamUrl = process.env.UPSTREAM_URL ?? 'https://example.com/';
 
 const actuator = new Actuator(
   new HealthCheck([
     new SimpleHealthIndicator('upstream', async () => {
-      const response = await fetch(upstreamUrl, {signal: AbortSignal.timeout(2000)});
-      return {status: response.ok ? 'UP' : 'DOWN', details: {httpStatus: response.status}};
+      const response = await fetch(upstreamUrl, {
+        signal: AbortSignal.timeout(2000),
+      });
+      return {
+        status: response.ok ? 'UP' : 'DOWN',
+        details: {httpStatus: response.status},
+      };
     }),
   ]),
 );
@@ -26,4 +37,6 @@ app.get('/actuator/health', async (_request, reply) => {
 
 app.get('/actuator/info', async () => actuator.getInfo());
 
-app.listen({port, host}).then((address) => console.log(`Listening on ${address}`));
+app
+  .listen({port, host})
+  .then((address) => console.log(`Listening on ${address}`));

@@ -1,35 +1,53 @@
 // A complete server on Node.js's own http module.
-// Run: npx tsx node-http.ts, then open http://localhost:3000/actuator/health
+// Run:
+//   npm install @actuatorjs/actuatorjs
+//   npx tsx node-http.ts
 import {createServer} from 'node:http';
-import {Actuator, HealthCheck, SimpleHealthIndicator} from '@actuatorjs/actuatorjs';
+import {
+  Actuator,
+  HealthCheck,
+  SimpleHealthIndicator,
+} from '@actuatorjs/actuatorjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
-// The dependency to watch: replace with a service your application calls.
+// The dependency to watch: a service your application calls.
 const upstreamUrl = process.env.UPSTREAM_URL ?? 'https://example.com/';
 
 const actuator = new Actuator(
   new HealthCheck([
     new SimpleHealthIndicator('upstream', async () => {
-      const response = await fetch(upstreamUrl, {signal: AbortSignal.timeout(2000)});
-      return {status: response.ok ? 'UP' : 'DOWN', details: {httpStatus: response.status}};
+      const response = await fetch(upstreamUrl, {
+        signal: AbortSignal.timeout(2000),
+      });
+      return {
+        status: response.ok ? 'UP' : 'DOWN',
+        details: {httpStatus: response.status},
+      };
     }),
   ]),
 );
 
 export const server = createServer(async (request, response) => {
   const send = (statusCode: number, body: unknown) => {
-    response.writeHead(statusCode, {'content-type': 'application/json'});
+    response.writeHead(statusCode, {
+      'content-type': 'application/json',
+    });
     response.end(JSON.stringify(body));
   };
   if (request.method === 'GET' && request.url === '/actuator/health') {
     const health = await actuator.getHealth();
     send(health.status === 'UP' ? 200 : 503, health);
-  } else if (request.method === 'GET' && request.url === '/actuator/info') {
+  } else if (
+    request.method === 'GET' &&
+    request.url === '/actuator/info'
+  ) {
     send(200, await actuator.getInfo());
   } else {
     send(404, {error: 'Not Found'});
   }
 });
 
-server.listen(port, host, () => console.log(`Listening on http://${host}:${port}`));
+server.listen(port, host, () =>
+  console.log(`Listening on http://${host}:${port}`),
+);

@@ -10,13 +10,20 @@ import type {ActuatorInfo} from '../info/types';
  *
  * @example
  * ```ts
- * import { Actuator, HealthCheck, SimpleHealthIndicator } from "@actuatorjs/actuatorjs";
+ * import {
+ *   Actuator,
+ *   HealthCheck,
+ *   SimpleHealthIndicator,
+ * } from '@actuatorjs/actuatorjs';
  *
  * const actuator = new Actuator(
- *   new HealthCheck([new SimpleHealthIndicator("self", async () => ({ status: "UP" }))]),
+ *   new HealthCheck([
+ *     new SimpleHealthIndicator('self', async () => ({status: 'UP'})),
+ *   ]),
  * );
  *
- * const health = await actuator.getHealth(); // { status: "UP", components: { self: { status: "UP" } } }
+ * // { status: "UP", components: { self: { status: "UP" } } }
+ * const health = await actuator.getHealth();
  * const info = await actuator.getInfo();
  * ```
  */

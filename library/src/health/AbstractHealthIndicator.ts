@@ -7,18 +7,21 @@ import type {HealthResult} from './HealthResult';
  *
  * @example
  * ```ts
- * import { AbstractHealthIndicator, type HealthResult } from "@actuatorjs/actuatorjs";
+ * import {
+ *   AbstractHealthIndicator,
+ *   type HealthResult,
+ * } from '@actuatorjs/actuatorjs';
  *
  * class UpstreamHealthIndicator extends AbstractHealthIndicator {
  *   constructor(private readonly url: string) {
- *     super("upstream");
+ *     super('upstream');
  *   }
  *
  *   async check(): Promise<HealthResult> {
  *     const response = await fetch(this.url);
  *     return {
- *       status: response.ok ? "UP" : "DOWN",
- *       details: { httpStatus: response.status },
+ *       status: response.ok ? 'UP' : 'DOWN',
+ *       details: {httpStatus: response.status},
  *     };
  *   }
  * }

@@ -9,12 +9,15 @@ import type {HealthStatus} from './HealthStatus';
  *
  * @example
  * ```ts
- * import { HealthCheck, SimpleHealthIndicator } from "@actuatorjs/actuatorjs";
+ * import {
+ *   HealthCheck,
+ *   SimpleHealthIndicator,
+ * } from '@actuatorjs/actuatorjs';
  *
  * const healthCheck = new HealthCheck([
- *   new SimpleHealthIndicator("database", async () => ({ status: "UP" })),
- *   new SimpleHealthIndicator("cache", async () => {
- *     throw new Error("connection refused");
+ *   new SimpleHealthIndicator('database', async () => ({status: 'UP'})),
+ *   new SimpleHealthIndicator('cache', async () => {
+ *     throw new Error('connection refused');
  *   }),
  * ]);
  *

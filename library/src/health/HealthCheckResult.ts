@@ -7,13 +7,13 @@ import type {HealthStatus} from './HealthStatus';
  *
  * @example
  * ```ts
- * import type { HealthCheckResult } from "@actuatorjs/actuatorjs";
+ * import type {HealthCheckResult} from '@actuatorjs/actuatorjs';
  *
  * const health: HealthCheckResult = {
- *   status: "DOWN",
+ *   status: 'DOWN',
  *   components: {
- *     database: { status: "UP" },
- *     cache: { status: "DOWN", details: { error: "connection refused" } },
+ *     database: {status: 'UP'},
+ *     cache: {status: 'DOWN', details: {error: 'connection refused'}},
  *   },
  * };
  * ```

@@ -10,13 +10,16 @@ import type {HealthResult} from './HealthResult';
  *
  * @example
  * ```ts
- * import type { HealthIndicator, HealthResult } from "@actuatorjs/actuatorjs";
+ * import type {
+ *   HealthIndicator,
+ *   HealthResult,
+ * } from '@actuatorjs/actuatorjs';
  *
  * const clock: HealthIndicator = {
- *   getName: () => "clock",
+ *   getName: () => 'clock',
  *   check: async (): Promise<HealthResult> => ({
- *     status: "UP",
- *     details: { now: new Date().toISOString() },
+ *     status: 'UP',
+ *     details: {now: new Date().toISOString()},
  *   }),
  * };
  * ```

@@ -5,11 +5,11 @@ import type {HealthStatus} from './HealthStatus';
  *
  * @example
  * ```ts
- * import type { HealthResult } from "@actuatorjs/actuatorjs";
+ * import type {HealthResult} from '@actuatorjs/actuatorjs';
  *
  * const result: HealthResult = {
- *   status: "UP",
- *   details: { latencyMs: 4 },
+ *   status: 'UP',
+ *   details: {latencyMs: 4},
  * };
  * ```
  */

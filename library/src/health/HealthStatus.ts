@@ -6,10 +6,10 @@
  *
  * @example
  * ```ts
- * import type { HealthStatus } from "@actuatorjs/actuatorjs";
+ * import type {HealthStatus} from '@actuatorjs/actuatorjs';
  *
  * function httpStatusFor(status: HealthStatus): number {
- *   return status === "UP" ? 200 : 503;
+ *   return status === 'UP' ? 200 : 503;
  * }
  * ```
  */

@@ -7,12 +7,12 @@ import type {HealthResult} from './HealthResult';
  *
  * @example
  * ```ts
- * import { SimpleHealthIndicator } from "@actuatorjs/actuatorjs";
+ * import {SimpleHealthIndicator} from '@actuatorjs/actuatorjs';
  *
- * const memory = new SimpleHealthIndicator("memory", async () => {
- *   const { heapUsed, heapTotal } = process.memoryUsage();
+ * const memory = new SimpleHealthIndicator('memory', async () => {
+ *   const {heapUsed, heapTotal} = process.memoryUsage();
  *   const ratio = heapUsed / heapTotal;
- *   return { status: ratio < 0.95 ? "UP" : "DOWN", details: { ratio } };
+ *   return {status: ratio < 0.95 ? 'UP' : 'DOWN', details: {ratio}};
  * });
  * ```
  */

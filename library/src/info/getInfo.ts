@@ -19,7 +19,7 @@ export const INFO_FILE_NAME = 'actuator.info.json';
  *
  * @example
  * ```ts
- * import { getInfo } from "@actuatorjs/actuatorjs";
+ * import {getInfo} from '@actuatorjs/actuatorjs';
  *
  * const info = await getInfo();
  * console.log(info.javascript.runtime.name, info.build);

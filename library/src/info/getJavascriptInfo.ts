@@ -20,9 +20,9 @@ interface RuntimeGlobals {
  *
  * @example
  * ```ts
- * import { getJavascriptInfo } from "@actuatorjs/actuatorjs";
+ * import {getJavascriptInfo} from '@actuatorjs/actuatorjs';
  *
- * const { runtime, engine } = getJavascriptInfo();
+ * const {runtime, engine} = getJavascriptInfo();
  * console.log(`${runtime.name} ${runtime.version} on ${engine.name}`);
  * // Node.js v20.20.2 on V8
  * ```

@@ -13,7 +13,7 @@ const DEFAULT_OUT_DIR = 'dist';
  *
  * @example
  * ```ts
- * import { getOutDirFromPackageJson } from "@actuatorjs/actuatorjs";
+ * import {getOutDirFromPackageJson} from '@actuatorjs/actuatorjs';
  *
  * // package.json: { "name": "shop", "outDir": "build" }
  * const outDir = await getOutDirFromPackageJson(); // "build"

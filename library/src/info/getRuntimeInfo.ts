@@ -10,10 +10,12 @@ import type {RuntimeInfo} from './types';
  *
  * @example
  * ```ts
- * import { getRuntimeInfo } from "@actuatorjs/actuatorjs";
+ * import {getRuntimeInfo} from '@actuatorjs/actuatorjs';
  *
- * const { os, process: proc } = getRuntimeInfo();
- * console.log(`${os.name} ${os.arch}, pid ${proc.pid}, ${proc.cpus} CPUs`);
+ * const {os, process: proc} = getRuntimeInfo();
+ * console.log(
+ *   `${os.name} ${os.arch}, pid ${proc.pid}, ${proc.cpus} CPUs`,
+ * );
  * ```
  */
 export function getRuntimeInfo(): RuntimeInfo {
