@@ -1,7 +1,4 @@
 // A complete server on Bun.serve.
-// Run:
-//   bun add @actuatorjs/actuatorjs
-//   bun run bun.ts
 import {
   Actuator,
   HealthCheck,

@@ -1,7 +1,4 @@
 // A complete server on Deno.serve.
-// Run:
-//   deno add npm:@actuatorjs/actuatorjs
-//   deno run --allow-net --allow-env --allow-read --allow-sys deno.ts
 import {
   Actuator,
   HealthCheck,

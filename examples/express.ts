@@ -1,7 +1,4 @@
 // A complete Express 5 server.
-// Run:
-//   npm install express @actuatorjs/actuatorjs
-//   npx tsx express.ts
 import express from 'express';
 import {
   Actuator,

@@ -1,7 +1,4 @@
 // A complete Fastify 5 server.
-// Run:
-//   npm install fastify @actuatorjs/actuatorjs
-//   npx tsx fastify.ts
 import Fastify from 'fastify';
 import {
   Actuator,

@@ -1,7 +1,4 @@
 // A complete server on Node.js's own http module.
-// Run:
-//   npm install @actuatorjs/actuatorjs
-//   npx tsx node-http.ts
 import {createServer} from 'node:http';
 import {
   Actuator,
@@ -29,19 +26,15 @@ const actuator = new Actuator(
 );
 
 export const server = createServer(async (request, response) => {
-  const send = (statusCode: number, body: unknown) => {
-    response.writeHead(statusCode, {
-      'content-type': 'application/json',
-    });
+  const send = (status: number, body: unknown) => {
+    response.writeHead(status, {'content-type': 'application/json'});
     response.end(JSON.stringify(body));
   };
-  if (request.method === 'GET' && request.url === '/actuator/health') {
+  const route = `${request.method} ${request.url}`;
+  if (route === 'GET /actuator/health') {
     const health = await actuator.getHealth();
     send(health.status === 'UP' ? 200 : 503, health);
-  } else if (
-    request.method === 'GET' &&
-    request.url === '/actuator/info'
-  ) {
+  } else if (route === 'GET /actuator/info') {
     send(200, await actuator.getInfo());
   } else {
     send(404, {error: 'Not Found'});
