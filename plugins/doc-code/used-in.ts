@@ -10,8 +10,6 @@ export interface Excerpt {
   /** The title of the code block, or the example's path. */
   title: string | undefined;
   code: string;
-  /** 1-based number of the excerpt's first line in the code it is taken from. */
-  firstLine: number;
   /** 1-based lines of the excerpt that name the export or one of its members. */
   highlighted: number[];
   /** The links of the excerpt's code, as in the block it is taken from. */
@@ -26,11 +24,38 @@ export interface Use {
   label: string;
   /** The file the code is written in: the page itself, or the example file it includes. */
   source: string;
-  excerpt: Excerpt;
+  /** Left out when every use there shows lines that another excerpt of the list shows. */
+  excerpt: Excerpt | undefined;
 }
 
-/** Lines shown before and after the first use. */
-const CONTEXT_LINES = 2;
+/** Most lines an excerpt shows. */
+export const MAX_EXCERPT_LINES = 8;
+
+const indentOf = (line: string) => line.length - line.trimStart().length;
+/** A line that the next one continues (not a block's `{`): `new HealthCheck([`, `const x =`, an argument's comma. */
+const CONTINUED = /[([,=]\s*$|=>\s*$/;
+/** A line that ends a statement at its indentation: `]);`, `}`, `import … ;`. */
+const ENDS_STATEMENT = /;\s*$|^\s*[)\]}]/;
+
+/**
+ * The lines an excerpt shows for a use on `line` (0-based): from that line,
+ * or the one above when the use continues it (`new HealthCheck([` above the
+ * indicator it takes), to the end of the statement, at most
+ * MAX_EXCERPT_LINES, never past a blank line.
+ */
+function excerptRange(lines: string[], line: number): {from: number; to: number} {
+  const from = line > 0 && CONTINUED.test(lines[line - 1] ?? '') ? line - 1 : line;
+  const base = indentOf(lines[from] ?? '');
+  let to = line;
+  while (to - from + 1 < MAX_EXCERPT_LINES && to + 1 < lines.length) {
+    const current = lines[to] ?? '';
+    if (indentOf(current) <= base && ENDS_STATEMENT.test(current)) break;
+    const next = lines[to + 1] ?? '';
+    if (next.trim() === '' || indentOf(next) < base) break;
+    to++;
+  }
+  return {from, to};
+}
 
 /** The pages and sections that show a source: its own page, or each page that includes the example file. */
 function placesOf(source: ReferencedSource): {page: string; section: Section | undefined}[] {
@@ -41,16 +66,10 @@ function placesOf(source: ReferencedSource): {page: string; section: Section | u
     .map((block) => ({page: block.file, section: sectionAt(block.file, block.line)}));
 }
 
-/** The lines around the first use of the export that is not an import (or around the import, if that is all). */
-function excerptOf(source: ReferencedSource, exportName: string, targets: ApiTargets): Excerpt {
-  const uses = source.references.filter((reference) => reference.exportName === exportName);
-  const first = uses.find((reference) => !reference.inImport) ?? uses[0];
+/** The excerpt of the statement that holds the use on `line` (0-based). */
+function excerptAt(source: ReferencedSource, line: number, exportName: string, targets: ApiTargets): Excerpt {
   const lines = source.code.split('\n');
-  const line = first?.line ?? 0;
-  let from = Math.max(0, line - CONTEXT_LINES);
-  let to = Math.min(lines.length - 1, line + CONTEXT_LINES);
-  while (from < line && lines[from]?.trim() === '') from++;
-  while (to > line && lines[to]?.trim() === '') to--;
+  const {from, to} = excerptRange(lines, line);
   const code = lines.slice(from, to + 1).join('\n');
   const shown = source.references
     .filter((reference) => reference.line >= from && reference.line <= to)
@@ -60,27 +79,46 @@ function excerptOf(source: ReferencedSource, exportName: string, targets: ApiTar
     lang: source.lang,
     title: source.title,
     code,
-    firstLine: from + 1,
     highlighted: [...new Set(highlighted)],
     links: codeLinksOf(code, shown, targets),
   };
 }
 
 /**
+ * The excerpts a source offers for an export, best first: one per line that
+ * uses it; lines that open a statement, then lines that close one (`): Actuator {`),
+ * then imports.
+ */
+function excerptsOf(source: ReferencedSource, exportName: string, targets: ApiTargets): Excerpt[] {
+  const lines = source.code.split('\n');
+  const rank = ({inImport, line}: {inImport: boolean; line: number}) =>
+    inImport ? 2 : /^\s*[)\]}]/.test(lines[line] ?? '') ? 1 : 0;
+  const uses = source.references
+    .filter((reference) => reference.exportName === exportName)
+    .sort((a, b) => rank(a) - rank(b) || a.line - b.line);
+  return [...new Set(uses.map(({line}) => line))].map((line) => excerptAt(source, line, exportName, targets));
+}
+
+/**
  * Every section of the hand-written pages whose code uses the export or one
- * of its members, once each, with an excerpt of the first such code: the
- * pages' own blocks first, then the example files, in file order.
+ * of its members, once each (the pages' own blocks first, then the example
+ * files, in file order), with an excerpt at the first use whose lines no
+ * other excerpt of the list shows. A section whose every use repeats lines
+ * already shown comes without an excerpt.
  */
 export function usesOf(exportName: string): Use[] {
   const targets = apiTargets();
   const uses = new Map<string, Use>();
+  const shownCode = new Set<string>();
   for (const source of referencedLibrarySources()) {
     if (!source.references.some((reference) => reference.exportName === exportName)) continue;
     for (const {page, section} of placesOf(source)) {
       const to = section ? `${routeOf(page)}#${section.id}` : routeOf(page);
       if (uses.has(to)) continue;
       const label = section ? `${titleOf(page)} › ${section.text}` : titleOf(page);
-      uses.set(to, {to, label, source: source.file, excerpt: excerptOf(source, exportName, targets)});
+      const excerpt = excerptsOf(source, exportName, targets).find(({code}) => !shownCode.has(code.trim()));
+      if (excerpt) shownCode.add(excerpt.code.trim());
+      uses.set(to, {to, label, source: source.file, excerpt});
     }
   }
   return [...uses.values()];

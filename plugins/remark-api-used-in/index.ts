@@ -36,11 +36,13 @@ function exampleAnchor(tree: Node): string | undefined {
   return undefined;
 }
 
-/** One use: a link to the section, then the excerpt, its uses of the export highlighted. */
+/** One use: a link to the section, then its excerpt, the lines that use the export highlighted. */
 function useItem({to, label, excerpt}: Use): Node {
+  if (!excerpt) {
+    return listItem(paragraph(link(to, label), text(': the same lines as an excerpt above.')));
+  }
   const meta = [
     excerpt.title && `title=${JSON.stringify(excerpt.title)}`,
-    `showLineNumbers=${excerpt.firstLine}`,
     excerpt.highlighted.length > 0 && `{${excerpt.highlighted.join(',')}}`,
   ].filter(Boolean);
   const code: Node = {
@@ -50,30 +52,44 @@ function useItem({to, label, excerpt}: Use): Node {
     value: excerpt.code,
     data: {hProperties: {[CODE_LINKS_PROP]: JSON.stringify(excerpt.links)}},
   };
-  return {type: 'listItem', spread: false, children: [paragraph(link(to, label)), code]};
+  return listItem(paragraph(link(to, label)), code);
 }
+
+const listItem = (...children: Node[]): Node => ({type: 'listItem', spread: false, children});
+const list = (uses: Use[]): Node => ({type: 'list', ordered: false, spread: false, children: uses.map(useItem)});
+
+/** A native disclosure, so it opens without JavaScript and from the keyboard (the theme's Details renders it). */
+const details = (summary: string, ...children: Node[]): Node => ({
+  type: 'mdxJsxFlowElement',
+  name: 'details',
+  attributes: [],
+  children: [{type: 'mdxJsxFlowElement', name: 'summary', attributes: [], children: [text(summary)]}, ...children],
+});
 
 function usedInSection(exportName: string, example: string | undefined): Node[] {
   const heading: Node = {type: 'heading', depth: 2, children: [text(USED_IN_HEADING)]};
-  const uses = usesOf(exportName);
-  if (uses.length === 0) {
+  const [first, ...more] = usesOf(exportName);
+  if (first === undefined) {
     const pointer = example ? [text(': see '), link(`#${example}`, 'its example'), text(' above.')] : [text('.')];
     return [heading, paragraph(text('No guide or example uses '), inlineCode(exportName), text(' yet'), ...pointer)];
   }
+  const sections = more.length === 0 ? 'This section uses ' : `These ${more.length + 1} sections use `;
   return [
     heading,
-    paragraph(text('The code of these sections uses '), inlineCode(exportName), text(', shown around its first use:')),
-    {type: 'list', ordered: false, spread: false, children: uses.map(useItem)},
+    paragraph(text(sections), inlineCode(exportName), text('; each excerpt starts at its first use:')),
+    list([first]),
+    ...(more.length > 0 ? [details(`More examples (${more.length})`, list(more))] : []),
   ];
 }
 
 /**
  * Ends the API page of each export of the library with a "Used in the
- * guides" section: every section of the hand-written pages, and every
- * example file, whose code uses the export (plugins/doc-code/used-in.ts),
- * linked to that section's heading, with the lines around the first use,
- * verbatim, highlighted and numbered as in their source. An export that
- * nothing uses says so and points to its TSDoc example.
+ * guides" section: every section of the hand-written pages whose code
+ * uses the export (plugins/doc-code/used-in.ts), linked to its heading, with
+ * a short excerpt from the first use, verbatim and highlighted. The first is
+ * shown; the others are behind a "More examples" disclosure, as rustdoc does
+ * with scraped examples. An export that nothing uses says so and points to
+ * its TSDoc example.
  *
  * A remark step on the generated pages rather than a TypeDoc plugin: the
  * uses come from the TypeScript compiler over the docs' code, which the

@@ -143,22 +143,30 @@ function importedNames(code: string): string[] {
   return names;
 }
 
-/** The "Used in the guides" section of a built API page: each entry's link, then its excerpt. */
+/** The "Used in the guides" section of a built API page: each entry's link, then its excerpt, if it has one. */
 function usedInSection(html: string): {
   text: string;
-  entries: {href: string; label: string; excerpt?: BuiltCodeBlock}[];
+  /** Where the "More examples" disclosure starts in the section (-1 without one). */
+  detailsAt: number;
+  entries: {index: number; href: string; label: string; excerpt?: BuiltCodeBlock}[];
 } {
   const start = html.search(/<h2[^>]*\sid=("?)used-in-the-guides\1[\s>]/);
   expect(start, 'the page has a "Used in the guides" section').toBeGreaterThan(-1);
   const end = html.indexOf('</article>', start);
   const section = html.slice(start, end);
   const blocks = codeBlocksOfHtml(section);
-  const entries = [...section.matchAll(/<li>\s*(?:<p>)?<a href=("[^"]*"|[^\s>]+)[^>]*>([^<]*)<\/a>/g)].map((entry) => ({
-    href: (entry[1] ?? '').replace(/^"|"$/g, ''),
-    label: entry[2] ?? '',
-    excerpt: blocks.find((block) => block.index > (entry.index ?? 0)),
-  }));
-  return {text: section.replace(/<[^>]*>/g, ''), entries};
+  const links = [...section.matchAll(/<li>\s*(?:<p>)?<a href=("[^"]*"|[^\s>]+)[^>]*>([^<]*)<\/a>/g)];
+  const entries = links.map((entry, position) => {
+    const index = entry.index ?? 0;
+    const next = links[position + 1]?.index ?? section.length;
+    return {
+      index,
+      href: (entry[1] ?? '').replace(/^"|"$/g, ''),
+      label: entry[2] ?? '',
+      excerpt: blocks.find((block) => block.index > index && block.index < next),
+    };
+  });
+  return {text: section.replace(/<[^>]*>/g, ''), detailsAt: section.search(/<details\b/), entries};
 }
 
 describe("each export's API page lists where the guides and examples use it (built pages)", () => {
@@ -178,19 +186,47 @@ describe("each export's API page lists where the guides and examples use it (bui
 
     it('shows with each link an excerpt that appears verbatim in its source, the lines using it highlighted', () => {
       for (const {href, excerpt} of usedInSection(html).entries) {
-        expect(excerpt, `an excerpt follows the link to ${href}`).toBeDefined();
+        if (!excerpt) continue; // an entry whose lines repeat another's: see the rules below
         const page = docPages().find((candidate) => routeOf(candidate) === routeAndAnchor(href).route) ?? '';
         const files = [page, ...sourcesShownOn(page).map((source) => source.file)];
-        const text = excerpt?.text ?? '';
+        const text = excerpt.text;
         expect(
           files.some((file) => readFileSync(join(repoRoot, file), 'utf-8').includes(text)),
           `excerpt for ${href}:\n${text}`,
         ).toBe(true);
-        for (const line of excerpt?.lines ?? []) {
+        for (const line of excerpt.lines) {
           const namesIt = line.links.some((link) => routeAndAnchor(link.href).route === apiPage);
           expect(line.highlighted, `"${line.text}" is highlighted exactly when it names ${exportName}`).toBe(namesIt);
         }
       }
+    });
+
+    it('lists each section once, never shows the same lines twice, and starts each excerpt at or just above a use, in at most 8 lines', () => {
+      const {entries, text} = usedInSection(html);
+      expect(new Set(entries.map(({href}) => href)).size).toBe(entries.length);
+      const excerpts = entries.flatMap(({excerpt}) => excerpt ?? []);
+      expect(new Set(excerpts.map((excerpt) => excerpt.text.trim())).size).toBe(excerpts.length);
+      for (const excerpt of excerpts) {
+        expect(excerpt.lines.length, excerpt.text).toBeLessThanOrEqual(8);
+        expect(
+          excerpt.lines.slice(0, 2).some((line) => line.highlighted),
+          `starts near a use:\n${excerpt.text}`,
+        ).toBe(true);
+      }
+      const withoutExcerpt = entries.filter(({excerpt}) => !excerpt).length;
+      expect(text.match(/the same lines as an excerpt above/g)?.length ?? 0).toBe(withoutExcerpt);
+      expect(entries[0]?.excerpt ?? entries.length === 0, 'the first entry shows its excerpt').toBeTruthy();
+    });
+
+    it('shows the first entry, and puts the others behind a "More examples" disclosure', () => {
+      const {entries, detailsAt} = usedInSection(html);
+      if (entries.length <= 1) {
+        expect(detailsAt).toBe(-1);
+        return;
+      }
+      expect(html).toMatch(new RegExp(`<summary>More examples \\(${entries.length - 1}\\)</summary>`));
+      expect(entries[0]?.index ?? 0).toBeLessThan(detailsAt);
+      for (const entry of entries.slice(1)) expect(entry.index, entry.href).toBeGreaterThan(detailsAt);
     });
 
     it('says so in one line, and points to its TSDoc example, when no code uses it', () => {

@@ -82,8 +82,11 @@ test.describe('names in code link to their API pages (issue 17)', () => {
   });
 });
 
+// Code in tabs is left out: Docusaurus's Tabs remount their content once the
+// page has hydrated (theme-classic's Tabs, `key={String(isBrowser)}`), so the
+// Examples page's servers are rebuilt by the theme itself.
 test.describe('hydration keeps the links built into the code (issue 17)', () => {
-  for (const route of ['/docs/main/examples', '/docs/api/classes/Actuator']) {
+  for (const route of ['/docs/main/guides/actuator', '/docs/api/classes/Actuator']) {
     test(`${route}: no link in code is added, removed or rebuilt once the page is parsed`, async ({page}) => {
       // Links the server did not render, or rendered differently, would be
       // created (and the built ones removed) while the page hydrates.
@@ -96,7 +99,8 @@ test.describe('hydration keeps the links built into the code (issue 17)', () => 
         });
         const linksIn = (node: Node, inCode: boolean): Element[] => {
           if (!(node instanceof Element)) return [];
-          return inCode && node.matches('a') ? [node] : Array.from(node.querySelectorAll('pre a'));
+          const links = inCode && node.matches('a') ? [node] : Array.from(node.querySelectorAll('pre a'));
+          return links.filter((link) => link.closest('[role="tabpanel"]') === null);
         };
         new MutationObserver((records) => {
           if (!parsed) return;
