@@ -52,7 +52,7 @@ export default function CopyPageButton(): ReactNode {
       )}
       <button
         type="button"
-        className={clsx('button button--secondary button--sm', styles.button)}
+        className={clsx('button button--outline button--secondary button--sm', styles.button)}
         onClick={copy}
         aria-live="polite">
         {state === 'copied' ? <IconSuccess className={styles.icon} /> : <IconCopy className={styles.icon} />}

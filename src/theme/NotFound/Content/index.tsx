@@ -37,7 +37,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
               We could not find what you were looking for.
             </Translate>
           </p>
-          <p>These pages may help you on:</p>
+          <p>Try one of these pages instead:</p>
           <ul className={styles.destinations}>
             {destinations.map(({to, label, hint}) => (
               <li key={to}>
