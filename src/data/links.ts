@@ -2,8 +2,9 @@
  * External links shown in both the navbar and the footer. Each URL is defined
  * here once; `docusaurus.config.ts` turns them into navbar and footer items.
  */
+export const packageName = '@actuatorjs/actuatorjs';
 export const repositoryUrl = 'https://github.com/actuatorjs/actuatorjs';
-export const registryUrl = 'https://www.npmjs.com/package/@actuatorjs/actuatorjs';
+export const registryUrl = `https://www.npmjs.com/package/${packageName}`;
 export const authorUrl = 'https://github.com/hadestructhor';
 
 export interface ExternalLink {

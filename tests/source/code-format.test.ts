@@ -14,8 +14,8 @@ import {tsdocExamples} from './support/tsdoc-examples';
 const biomeConfig = JSON.parse(readFileSync(join(repoRoot, 'biome.json'), 'utf-8')) as {
   overrides: {includes: string[]; formatter?: {lineWidth?: number}}[];
 };
-const READER_LINE_WIDTH = biomeConfig.overrides.find((override) => override.includes.includes('examples/**'))
-  ?.formatter?.lineWidth;
+const READER_LINE_WIDTH = biomeConfig.overrides.find((override) => override.includes.includes('examples/**'))?.formatter
+  ?.lineWidth;
 
 /** Languages Biome formats, by the file extension it needs to know them. */
 const FORMATTED: Record<string, string> = {ts: 'ts', tsx: 'tsx', js: 'js', jsx: 'jsx', json: 'json'};

@@ -1,17 +1,20 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import EndpointSamples from '@site/src/components/EndpointSamples';
-import {repositoryUrl} from '@site/src/data/links';
+import {packageName, repositoryUrl} from '@site/src/data/links';
 import styles from './styles.module.css';
 
 interface Props {
   title: string;
   tagline: string;
+  /** The code that serves the health endpoint, shown beside the responses. */
+  snippet: ReactNode;
 }
 
-export default function HomeHero({title, tagline}: Props): ReactNode {
+export default function HomeHero({title, tagline, snippet}: Props): ReactNode {
   return (
     <header className={clsx('hero', styles.hero)}>
       <div className={clsx('container', styles.layout)}>
@@ -25,6 +28,9 @@ export default function HomeHero({title, tagline}: Props): ReactNode {
             and Bun. No runtime dependencies, no framework lock-in: a few lines between your checks and your HTTP
             server.
           </p>
+          <div className={styles.install}>
+            <CodeBlock language="bash">{`npm install ${packageName}`}</CodeBlock>
+          </div>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to="/docs">
               Get started
@@ -34,7 +40,7 @@ export default function HomeHero({title, tagline}: Props): ReactNode {
             </Link>
           </div>
         </div>
-        <EndpointSamples />
+        <EndpointSamples snippet={snippet} />
       </div>
     </header>
   );
