@@ -132,6 +132,8 @@ const config = {
             docPath.startsWith('api/') ? undefined : `${repositoryUrl}/edit/${editBranch}/docs/${docPath}`,
           showLastUpdateTime: datesFromGit,
         },
+        // The home page's snippet is examples/quick-start.ts (src/pages/_quick-start.mdx).
+        pages: {beforeDefaultRemarkPlugins: [[remarkCodeFromFile, {rootDir: __dirname}]]},
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
@@ -173,6 +175,12 @@ const config = {
         language: ['en'],
         highlightSearchTermsOnTargetPage: false,
         explicitSearchResultPath: true,
+        // Typos: words are indexed by their stem ("generate" as "gener"), so a
+        // word typed one letter off can be two edits from its stem ("generat").
+        // Exact matches are still listed first; fuzzy ones fill the rest.
+        fuzzyMatchingDistance: 2,
+        // Cards repeat the titles and descriptions of the pages they link to.
+        ignoreCssSelectors: ["article[class*='docCardListItem']"],
         searchBarShortcutHint: true,
       } satisfies Partial<SearchOptions>,
     ],
