@@ -6,7 +6,6 @@ import {
 } from '@actuatorjs/actuatorjs';
 
 const port = Number(Bun.env.PORT ?? 3000);
-// The dependency to watch: a service your application calls.
 const upstreamUrl = Bun.env.UPSTREAM_URL ?? 'https://example.com/';
 
 const actuator = new Actuator(

@@ -6,7 +6,6 @@ import {
 } from '@actuatorjs/actuatorjs';
 
 const port = Number(Deno.env.get('PORT') ?? 3000);
-// The dependency to watch: a service your application calls.
 const upstreamUrl =
   Deno.env.get('UPSTREAM_URL') ?? 'https://example.com/';
 

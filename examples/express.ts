@@ -8,7 +8,6 @@ import {
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
-// The dependency to watch: a service your application calls.
 const upstreamUrl = process.env.UPSTREAM_URL ?? 'https://example.com/';
 
 const actuator = new Actuator(

@@ -73,10 +73,13 @@ function usedInSection(exportName: string, example: string | undefined): Node[] 
     const pointer = example ? [text(': see '), link(`#${example}`, 'its example'), text(' above.')] : [text('.')];
     return [heading, paragraph(text('No guide or example uses '), inlineCode(exportName), text(' yet'), ...pointer)];
   }
-  const sections = more.length === 0 ? 'This section uses ' : `These ${more.length + 1} sections use `;
+  const [sections, excerpts] =
+    more.length === 0
+      ? ['This section uses ', 'its excerpt starts']
+      : [`These ${more.length + 1} sections use `, 'each excerpt starts'];
   return [
     heading,
-    paragraph(text(sections), inlineCode(exportName), text('; each excerpt starts at its first use:')),
+    paragraph(text(sections), inlineCode(exportName), text(`; ${excerpts} at the first use:`)),
     list([first]),
     ...(more.length > 0 ? [details(`More examples (${more.length})`, list(more))] : []),
   ];

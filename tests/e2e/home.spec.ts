@@ -33,7 +33,7 @@ test.describe('home page shows the code', () => {
     const github = await page.getByRole('link', {name: 'View on GitHub'}).boundingBox();
     expect(Math.round(start?.width ?? 0)).toBe(Math.round(github?.width ?? -1));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    for (const tab of ['server.ts', 'GET /actuator/health', 'GET /actuator/info']) {
+    for (const tab of ['server.ts', '/actuator/health', '/actuator/info']) {
       await page.getByRole('tab', {name: tab}).click();
       const pre = page.locator('[role="tabpanel"]:not([hidden]) pre');
       expect(await pre.evaluate((element) => element.scrollWidth <= element.clientWidth), tab).toBe(true);

@@ -22,10 +22,10 @@ export default function EndpointSamples({snippet}: Props): ReactNode {
         <TabItem value="code" label="server.ts" default>
           {snippet}
         </TabItem>
-        <TabItem value="health" label="GET /actuator/health">
+        <TabItem value="health" label="/actuator/health">
           <JsonSample value={healthUp} title="200 OK" />
         </TabItem>
-        <TabItem value="info" label="GET /actuator/info">
+        <TabItem value="info" label="/actuator/info">
           <JsonSample value={info} title="200 OK" />
         </TabItem>
       </Tabs>
