@@ -56,13 +56,20 @@ function useItem({to, label, excerpt}: Use): Node {
 }
 
 const listItem = (...children: Node[]): Node => ({type: 'listItem', spread: false, children});
-const list = (uses: Use[]): Node => ({type: 'list', ordered: false, spread: false, children: uses.map(useItem)});
+/** Styled by `.used-in` (src/css/custom.css): no indent, so excerpts keep the column's 72 columns. */
+const list = (uses: Use[]): Node => ({
+  type: 'list',
+  ordered: false,
+  spread: false,
+  children: uses.map(useItem),
+  data: {hProperties: {className: 'used-in'}},
+});
 
 /** A native disclosure, so it opens without JavaScript and from the keyboard (the theme's Details renders it). */
 const details = (summary: string, ...children: Node[]): Node => ({
   type: 'mdxJsxFlowElement',
   name: 'details',
-  attributes: [],
+  attributes: [{type: 'mdxJsxAttribute', name: 'className', value: 'used-in'}],
   children: [{type: 'mdxJsxFlowElement', name: 'summary', attributes: [], children: [text(summary)]}, ...children],
 });
 

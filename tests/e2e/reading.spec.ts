@@ -9,11 +9,17 @@ import {baseUrl} from './support/routes';
 /** Every docs page of the built sitemap: guides, examples and the API reference. */
 const docsRoutes = sitemapRoutes().filter((route) => route.startsWith('/docs/'));
 
-/** Shows every tab panel, so that code in tabs not selected is measured too. */
+/** Shows every tab panel and opens every disclosure, so that code out of sight is measured too. */
 const showAllTabPanels = (page: Page) =>
   page.evaluate(() => {
-    for (const panel of Array.from(document.querySelectorAll('[role="tabpanel"][hidden]')))
+    for (const panel of Array.from(document.querySelectorAll('[role="tabpanel"][hidden]'))) {
       panel.removeAttribute('hidden');
+    }
+    for (const details of Array.from(document.querySelectorAll('details'))) {
+      details.open = true;
+      // The theme's Details collapses its content with inline styles.
+      for (const content of Array.from(details.querySelectorAll(':scope > div'))) content.removeAttribute('style');
+    }
   });
 
 /** Code blocks whose content is wider than their box, by title or first line. */
