@@ -29,7 +29,7 @@ export interface Use {
 }
 
 /** Most lines an excerpt shows. */
-export const MAX_EXCERPT_LINES = 8;
+const MAX_EXCERPT_LINES = 8;
 
 const indentOf = (line: string) => line.length - line.trimStart().length;
 /** A line that the next one continues (not a block's `{`): `new HealthCheck([`, `const x =`, an argument's comma. */
@@ -85,18 +85,17 @@ function excerptAt(source: ReferencedSource, line: number, exportName: string, t
 }
 
 /**
- * The excerpts a source offers for an export, best first: one per line that
- * uses it; lines that open a statement, then lines that close one (`): Actuator {`),
- * then imports.
+ * The lines of a source that use an export, best excerpt first: lines that
+ * open a statement, then lines that close one (`): Actuator {`), then imports.
  */
-function excerptsOf(source: ReferencedSource, exportName: string, targets: ApiTargets): Excerpt[] {
+function linesUsing(source: ReferencedSource, exportName: string): number[] {
   const lines = source.code.split('\n');
   const rank = ({inImport, line}: {inImport: boolean; line: number}) =>
     inImport ? 2 : /^\s*[)\]}]/.test(lines[line] ?? '') ? 1 : 0;
   const uses = source.references
     .filter((reference) => reference.exportName === exportName)
     .sort((a, b) => rank(a) - rank(b) || a.line - b.line);
-  return [...new Set(uses.map(({line}) => line))].map((line) => excerptAt(source, line, exportName, targets));
+  return [...new Set(uses.map(({line}) => line))];
 }
 
 /**
@@ -116,8 +115,14 @@ export function usesOf(exportName: string): Use[] {
       const to = section ? `${routeOf(page)}#${section.id}` : routeOf(page);
       if (uses.has(to)) continue;
       const label = section ? `${titleOf(page)} › ${section.text}` : titleOf(page);
-      const excerpt = excerptsOf(source, exportName, targets).find(({code}) => !shownCode.has(code.trim()));
-      if (excerpt) shownCode.add(excerpt.code.trim());
+      let excerpt: Excerpt | undefined;
+      for (const line of linesUsing(source, exportName)) {
+        const candidate = excerptAt(source, line, exportName, targets);
+        if (shownCode.has(candidate.code.trim())) continue;
+        excerpt = candidate;
+        shownCode.add(candidate.code.trim());
+        break;
+      }
       uses.set(to, {to, label, source: source.file, excerpt});
     }
   }
