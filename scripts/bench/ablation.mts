@@ -48,7 +48,6 @@ const variants: {name: string; without: string; change: string}[] = [
   {name: 'compile-hints', without: 'plugins/compile-hints', change: dropPlugin('pluginCompileHints')},
   {name: 'infima-rules', without: 'plugins/unused-infima-rules', change: dropPlugin('pluginUnusedInfimaRules')},
   {name: 'preset-env', without: 'plugins/css-without-preset-env', change: dropPlugin('pluginCssWithoutPresetEnv')},
-  {name: 'mermaid', without: 'plugins/mermaid-prebuilt (Mermaid bundled)', change: dropPlugin('mermaid-prebuilt')},
 ].filter(({name}) => name === 'as configured' || !options.only || options.only.split(',').includes(name));
 
 function dropPlugin(name: string): string {
@@ -137,7 +136,7 @@ async function main() {
   renameSync(outDir('as configured'), join(siteDir, 'build'));
 
   console.log(
-    `\nAblation ${new Date().toISOString()}: medians of ${options.builds} cold builds and ${options.runs} Lighthouse runs (mobile)`,
+    `\nAblation ${new Date().toISOString()}: median (min–max) of ${options.builds} cold builds and ${options.runs} Lighthouse runs (mobile)`,
   );
   const header = [
     'without',
@@ -151,16 +150,21 @@ async function main() {
     const figure = figures.get(name) as Figures;
     const cells = [
       without,
-      median(figure.build).toFixed(1),
+      spread(figure.build, 1),
       String(figure.jsGzip),
       String(figure.cssGzip),
       ...pages.flatMap(({name: page}) => {
         const slot = figure.lighthouse[page];
-        return [String(median(slot.performance)), median(slot.tbt).toFixed(0), median(slot.lcp).toFixed(0)];
+        return [spread(slot.performance, 0), spread(slot.tbt, 0), spread(slot.lcp, 0)];
       }),
     ];
     console.log(`| ${cells.join(' | ')} |`);
   }
+}
+
+/** A median with the run-to-run spread beside it: a gain smaller than the spread is noise. */
+function spread(values: number[], digits: number): string {
+  return `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
 }
 
 await main();
