@@ -2,7 +2,7 @@ import {spawnSync} from 'node:child_process';
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {type CodeBlock, codeBlocksOf, docPages, includedFile, repoRoot} from '../../plugins/doc-code/blocks';
+import {type CodeBlock, codeBlocksOf, docPages, includedFile, repoRoot} from '../../plugins/doc-code/pages';
 import {tsdocExamples} from './support/tsdoc-examples';
 
 /**
@@ -34,7 +34,7 @@ function formatted(block: CodeBlock): string {
 const where = (block: CodeBlock) => `${block.file}:${block.line}`;
 const pageBlocks = docPages()
   .flatMap(codeBlocksOf)
-  .filter((block) => !includedFile(block) && block.lang !== 'mermaid');
+  .filter((block) => !includedFile(block));
 const tsdocBlocks = tsdocExamples().flatMap(({blocks}) => blocks);
 const exampleFiles = readdirSync(join(repoRoot, 'examples')).map((name) => join('examples', name));
 

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {Prism} from 'prism-react-renderer';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {codeBlocksOf, docPages, repoRoot} from '../../plugins/doc-code/blocks';
+import {codeBlocksOf, docPages, repoRoot} from '../../plugins/doc-code/pages';
 
 // What the theme's config asks the theme to load on top of the grammars
 // prism-react-renderer bundles.
@@ -12,7 +12,7 @@ const additionalLanguages = JSON.parse(
 ) as string[];
 
 // Fences that are not code: diagrams, and text shown as it is.
-const notHighlighted = new Set(['', 'mermaid', 'text']);
+const notHighlighted = new Set(['', 'text']);
 
 const usedLanguages = [
   ...new Set(
