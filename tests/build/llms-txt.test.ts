@@ -7,7 +7,12 @@ import {libraryExports} from '../support/library-exports';
 import {BuiltPage, buildDir, siteRoot} from './support/built-page';
 
 const read = (file: string) => readFileSync(join(buildDir, file), 'utf-8');
-const docsRoutes = sitemapRoutes().filter((path) => path.startsWith('/docs'));
+// A category's generated index (/docs/api/classes) only lists pages that llms.txt lists itself.
+const isGeneratedIndex = (path: string) => /class="?[^">]*generatedIndexPage/.test(new BuiltPage(path).html);
+const docsRoutes = sitemapRoutes().filter((path) => path.startsWith('/docs') && !isGeneratedIndex(path));
+const markdownOf = (path: string) => read(`${path.slice(1)}.md`);
+/** Fenced code blocks with nothing between their fences. */
+const emptyCodeBlocks = (markdown: string) => markdown.match(/^(`{3,}|~{3,})[^\n]*\n\s*\1\s*$/gm) ?? [];
 
 /** Markdown outside fenced code blocks. */
 const prose = (markdown: string) => markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '');
@@ -16,7 +21,11 @@ describe('llms.txt', () => {
   const llms = read('llms.txt');
 
   it("lists every docs page of the sitemap, the spec table's among them", () => {
-    expect(docsRoutes).toEqual(expect.arrayContaining(routes.filter(({path}) => path !== '/').map(({path}) => path)));
+    const generated = routes.filter(({path}) => path === '/' || isGeneratedIndex(path));
+    expect(generated.length).toBeGreaterThan(1);
+    expect(docsRoutes).toEqual(
+      expect.arrayContaining(routes.filter((route) => !generated.includes(route)).map(({path}) => path)),
+    );
   });
 
   it('starts with the site title and a one-line summary', () => {
@@ -40,7 +49,7 @@ describe('llms.txt', () => {
 describe('each docs page as Markdown beside its HTML', () => {
   for (const path of docsRoutes) {
     it(`${path}.md starts with the page's heading and holds no MDX syntax`, () => {
-      const markdown = read(`${path.slice(1)}.md`);
+      const markdown = markdownOf(path);
       const heading = new BuiltPage(path).html.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1].replace(/<[^>]+>/g, '');
       expect(markdown.split('\n')[0]).toBe(`# ${heading}`);
       expect(prose(markdown)).not.toMatch(/^(import|export) /m);
@@ -48,6 +57,20 @@ describe('each docs page as Markdown beside its HTML', () => {
       expect(markdown).not.toMatch(/^---\n/);
     });
   }
+
+  it('has no empty code block', () => {
+    for (const path of docsRoutes) expect(emptyCodeBlocks(markdownOf(path)), path).toEqual([]);
+  });
+
+  it("shows on the Examples page each example file it includes, verbatim, with the block's language", () => {
+    const markdown = markdownOf('/docs/main/examples');
+    const included = [...read('../docs/main/examples.mdx').matchAll(/```(\w+) file=<rootDir>\/(\S+)/g)];
+    expect(included.length).toBeGreaterThanOrEqual(5);
+    for (const [, lang, file = ''] of included) {
+      const code = readFileSync(join(buildDir, '..', file), 'utf-8').trimEnd();
+      expect(markdown, file).toContain(`\`\`\`${lang}\n${code}\n\`\`\``);
+    }
+  });
 
   it('links between pages with absolute URLs, not source file names', () => {
     const apiIndex = read('docs/api.md');
@@ -59,13 +82,16 @@ describe('each docs page as Markdown beside its HTML', () => {
 describe('llms-full.txt', () => {
   const full = read('llms-full.txt');
 
-  it('holds every docs page, each under its address', () => {
-    for (const path of docsRoutes) {
-      expect(full, path).toContain(`<!-- Source: ${siteRoot}${path} -->\n\n${read(`${path.slice(1)}.md`).trim()}`);
-    }
+  it('holds every docs page, whole, after the index of their addresses', () => {
+    expect(full.startsWith(read('llms.txt').trimEnd())).toBe(true);
+    for (const path of docsRoutes) expect(full, path).toContain(markdownOf(path).trim());
   });
 
   it('keeps the API reference complete: a page for every export of the library', () => {
-    for (const {name, route} of libraryExports()) expect(full, name).toContain(`<!-- Source: ${siteRoot}${route} -->`);
+    for (const {name, route} of libraryExports()) expect(full, name).toContain(markdownOf(route).trim());
+  });
+
+  it('has no empty code block', () => {
+    expect(emptyCodeBlocks(full)).toEqual([]);
   });
 });
