@@ -1,22 +1,15 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
+import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugin-llms-txt';
 import {themes as prismThemes} from 'prism-react-renderer';
-import bundleStatsPlugin from './plugins/bundle-stats';
-import compileHints from './plugins/compile-hints';
-import contentSecurityPolicy from './plugins/content-security-policy';
-import cssWithoutPresetEnv from './plugins/css-without-preset-env';
-import dependenciesAsPublished from './plugins/dependencies-as-published';
-import docCodeDependencies from './plugins/doc-code-dependencies';
+import {codeImport} from 'remark-code-import';
+import type {Options as CspOptions} from './plugins/content-security-policy';
+import remarkApiLinks from './plugins/doc-code/remark-api-links';
+import remarkApiUsedIn from './plugins/doc-code/remark-api-used-in';
+import rehypeDocusaurusHtml from './plugins/llms-txt/docusaurus-html';
 import {lastUpdateFromGit} from './plugins/last-update-from-git';
 import {paintFirstSsrTemplate} from './plugins/paint-first';
-import routeChunksInHtml from './plugins/route-chunks-in-html';
-import unusedInfimaRules from './plugins/unused-infima-rules';
-import type {LlmsTxtOptions} from './plugins/llms-txt';
-import remarkApiLinks from './plugins/remark-api-links';
-import remarkApiUsedIn from './plugins/remark-api-used-in';
-import remarkCodeFromFile from './plugins/remark-code-from-file';
-import typedocWithWatch, {type ApiPagesOptions, startTypedocInWorker} from './plugins/typedoc';
 import {externalLinks, repositoryUrl} from './src/data/links';
 
 // Deployment: the GitHub Pages project site. Override to preview elsewhere.
@@ -35,10 +28,13 @@ const analytics = {
 // The one host besides the site that pages load code from and send data to.
 const analyticsOrigins = analytics.enabled ? [new URL(analytics.src).origin] : [];
 
+// RSDOCTOR=true builds with Rsdoctor's bundle analysis (a report to open in the browser).
+const isRsdoctor = process.env.RSDOCTOR === 'true';
+
 // "Edit this page" links open the source file on this branch of the repository.
 const editBranch = 'main';
 
-// Pages' "Last updated" dates and the sitemap's lastmod come from git history:
+// Pages' "Last updated" dates and the sitemap's lastmod come from git history;
 // a build from a source archive or a shallow clone leaves them out, with one
 // warning (plugins/last-update-from-git). `npm start` shows placeholder dates.
 const datesFromGit = process.env.NODE_ENV === 'production' ? lastUpdateFromGit(__dirname) : true;
@@ -50,25 +46,20 @@ const summary =
 // The version of @actuatorjs/actuatorjs these docs describe.
 const documentedLibraryVersion = '0.0.5';
 
-// docusaurus-plugin-typedoc's options, besides typedoc.json. TypeDoc loads
-// its plugins by path, in a worker thread during `docusaurus build`.
-const apiPagesOptions = {
-  plugin: [
-    // Comment prose escaped for MDX, so no doc comment can break the build.
-    './plugins/typedoc-mdx-safe-comments/index.mjs',
-    // Whole-paragraph meta descriptions and kind-named titles for the generated pages.
-    './plugins/typedoc-description/index.mjs',
-    // Where each export and member is documented, for the links from code (plugins/doc-code).
-    './plugins/typedoc-api-targets/index.mjs',
-    // Fields of the objects functions return, as tables (the library does not export their types).
-    './plugins/typedoc-object-fields/index.mjs',
-  ],
-} satisfies ApiPagesOptions;
+// TypeDoc's plugins (loaded by path), besides the Markdown ones docusaurus-plugin-typedoc adds.
+const typedocPlugins = [
+  // Comment prose escaped for MDX, so no doc comment can break the build.
+  './plugins/typedoc/mdx-safe-comments.mjs',
+  // Whole-paragraph descriptions, kind-named titles and dates for the generated pages.
+  './plugins/typedoc/front-matter.mjs',
+  // Where each export and member is documented, for the links from code (plugins/doc-code).
+  './plugins/typedoc/api-targets.mjs',
+  // Fields of the objects functions return, as tables (the library does not export their types).
+  './plugins/typedoc/object-fields.mjs',
+];
 
-// `docusaurus build` (the one command that sets NODE_ENV=production before
-// reading this file) starts TypeDoc now, so that it runs while Docusaurus
-// loads its plugins (plugins/typedoc). `npm start` runs it in the plugin.
-if (process.env.NODE_ENV === 'production') startTypedocInWorker(__dirname, apiPagesOptions);
+// Code blocks with `file=<rootDir>/examples/….ts` show that file, which the tests run.
+const codeFromFiles = [codeImport, {rootDir: __dirname}] as const;
 
 const config = {
   title: 'Actuatorjs',
@@ -86,8 +77,6 @@ const config = {
   onDuplicateRoutes: 'warn',
 
   i18n: {defaultLocale: 'en', locales: ['en']},
-
-  markdown: {mermaid: true},
 
   clientModules: ['./src/clientModules/searchSlashShortcut.ts'],
 
@@ -122,9 +111,8 @@ const config = {
           path: 'docs',
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
-          // Examples are files the tests run; pages include them with ```ts file=…
-          // Then names in code link to the API, and API pages list their uses (plugins/doc-code).
-          beforeDefaultRemarkPlugins: [[remarkCodeFromFile, {rootDir: __dirname}], remarkApiLinks, remarkApiUsedIn],
+          // Names in code link to the API, and API pages list their uses (plugins/doc-code).
+          beforeDefaultRemarkPlugins: [codeFromFiles, remarkApiLinks, remarkApiUsedIn],
           versions: {current: {label: documentedLibraryVersion}},
           // Hand-written pages link to their source; the API pages under
           // docs/api are generated from library/src (TSDoc), so they get none.
@@ -133,7 +121,7 @@ const config = {
           showLastUpdateTime: datesFromGit,
         },
         // The home page's snippet is examples/quick-start.ts (src/pages/_quick-start.mdx).
-        pages: {beforeDefaultRemarkPlugins: [[remarkCodeFromFile, {rootDir: __dirname}]]},
+        pages: {beforeDefaultRemarkPlugins: [codeFromFiles]},
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
@@ -146,25 +134,45 @@ const config = {
   ],
 
   plugins: [
-    // docusaurus-plugin-typedoc: API pages from library/src, regenerated
-    // in `npm start` when the source changes.
-    [typedocWithWatch, apiPagesOptions],
-    // Pages compile again when the code they link or list changes (plugins/doc-code).
-    docCodeDependencies,
-    contentSecurityPolicy({scriptOrigins: analyticsOrigins, connectOrigins: analyticsOrigins}),
-    ['./plugins/llms-txt/index.ts', {summary} satisfies LlmsTxtOptions],
-    './plugins/mermaid-prebuilt/index.ts',
-    cssWithoutPresetEnv,
-    compileHints,
-    routeChunksInHtml,
-    unusedInfimaRules,
-    bundleStatsPlugin,
+    // API pages from library/src, as typedoc.json says; again on a change in `npm start`.
+    ['./plugins/typedoc/index.ts', {plugin: typedocPlugins}],
+    // Titles and routes for the doc-code remark steps; recompiles pages when the code they show changes.
+    ['./plugins/doc-code/index.ts', {}],
+    [
+      './plugins/content-security-policy/index.ts',
+      {scriptOrigins: analyticsOrigins, connectOrigins: analyticsOrigins} satisfies CspOptions,
+    ],
+    // llms.txt, llms-full.txt and each docs page as Markdown beside its HTML, converted from the built HTML.
+    [
+      '@signalwire/docusaurus-plugin-llms-txt',
+      {
+        siteDescription: summary,
+        onRouteError: 'throw',
+        logLevel: 0,
+        depth: 3,
+        includeOrder: [`${baseUrl}docs/main/**`, `${baseUrl}docs/api/**`],
+        content: {
+          enableLlmsFullTxt: true,
+          relativePaths: false,
+          // The API's category pages list the pages that llms.txt lists too.
+          includeGeneratedIndex: false,
+          excludeRoutes: [`${baseUrl}search`],
+          routeRules: [
+            {route: `${baseUrl}docs/api/**`, categoryName: 'API reference'},
+            {route: `${baseUrl}docs/main/**`, categoryName: 'Guides'},
+          ],
+          beforeDefaultRehypePlugins: [rehypeDocusaurusHtml(baseUrl)],
+        },
+      } satisfies LlmsTxtOptions,
+    ],
+    // Infima's rules for classes no script uses are left out of the built CSS.
+    ['./plugins/unused-infima-rules/index.ts', {}],
     // Fails the build if anything swaps a dependency's code for ours.
-    dependenciesAsPublished,
+    ['./plugins/dependencies-as-published/index.ts', {}],
+    isRsdoctor && ['rsdoctor', {}],
   ],
 
   themes: [
-    '@docusaurus/theme-mermaid',
     [
       '@easyops-cn/docusaurus-search-local',
       {
@@ -247,8 +255,6 @@ const config = {
     },
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
-    // Greys instead of Mermaid's default lilac, so diagrams sit with the green theme.
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     prism: {
       theme: prismThemes.vsLight,
       darkTheme: prismThemes.dracula,

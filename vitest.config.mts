@@ -1,8 +1,11 @@
 import {fileURLToPath} from 'node:url';
+import ts from 'typescript';
 import {defineConfig} from 'vitest/config';
 
+// The library alias as tsconfig.json defines it, for the examples the tests import.
+const {paths} = ts.readConfigFile('tsconfig.json', ts.sys.readFile).config.compilerOptions;
 const alias = {
-  '@actuatorjs/actuatorjs': fileURLToPath(new URL('./library/src/index.ts', import.meta.url)),
+  '@actuatorjs/actuatorjs': fileURLToPath(new URL(paths['@actuatorjs/actuatorjs'][0], import.meta.url)),
 };
 
 // Two groups of Node-side tests; browser tests are Playwright's.

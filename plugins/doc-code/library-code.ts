@@ -1,13 +1,12 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {extname, join} from 'node:path';
-import {codeBlocksOf, docPages, includedFile, repoRoot} from './blocks';
+import {codeBlocksOf, docPages, includedFile, repoRoot} from './pages';
 
 /**
- * A piece of the docs' code that uses the library: a code block written in a
- * page that imports `@actuatorjs/actuatorjs`, or a file of examples/ (pages
- * include those with ```ts file=examples/…). The doc-code tests type-check
- * exactly these against library/src, and the build links their identifiers
- * to the API pages.
+ * A piece of the docs' code that uses the library: a block written in a page
+ * that imports `@actuatorjs/actuatorjs`, or a script of examples/ (pages
+ * include those with ```ts file=<rootDir>/examples/…). The doc-code tests
+ * type-check exactly these, and the build links their names to the API.
  */
 export interface LibrarySource {
   /** Where the code is written, relative to the repository root: a page or an example file. */
@@ -24,16 +23,7 @@ export interface LibrarySource {
 }
 
 /** Fence languages that are checked as code, and the extension the compiler reads each as. */
-export const SCRIPT_EXTENSIONS: Record<string, string> = {
-  ts: 'ts',
-  typescript: 'ts',
-  tsx: 'tsx',
-  js: 'js',
-  javascript: 'js',
-  jsx: 'jsx',
-};
-const IMPORTS_LIBRARY = /["']@actuatorjs\/actuatorjs["']/;
-const SCRIPT_FILE = /\.(ts|tsx|js|mjs)$/;
+export const SCRIPT_EXTENSIONS: Record<string, string> = {ts: 'ts', tsx: 'tsx', js: 'js', jsx: 'jsx'};
 
 /** The files of examples/, relative to the repository root. */
 export function exampleFiles(): string[] {
@@ -46,20 +36,18 @@ export function exampleFiles(): string[] {
 export function librarySources(): LibrarySource[] {
   const blocks = docPages()
     .flatMap(codeBlocksOf)
-    .filter(
-      (block) =>
-        block.lang in SCRIPT_EXTENSIONS && includedFile(block) === undefined && IMPORTS_LIBRARY.test(block.code),
-    )
-    .map((block) => ({
-      file: block.file,
-      line: block.line,
-      lang: block.lang,
-      code: block.code,
-      title: /(?:^|\s)title="([^"]*)"/.exec(block.meta)?.[1],
-      fileName: join(repoRoot, `${block.file}.L${block.line}.${SCRIPT_EXTENSIONS[block.lang]}`),
+    .filter((block) => block.lang in SCRIPT_EXTENSIONS && !includedFile(block))
+    .filter((block) => /["']@actuatorjs\/actuatorjs["']/.test(block.code))
+    .map(({file, line, lang, code, meta}) => ({
+      file,
+      line,
+      lang,
+      code,
+      title: /(?:^|\s)title="([^"]*)"/.exec(meta)?.[1],
+      fileName: join(repoRoot, `${file}.L${line}.${SCRIPT_EXTENSIONS[lang]}`),
     }));
   const examples = exampleFiles()
-    .filter((file) => SCRIPT_FILE.test(file))
+    .filter((file) => /\.(ts|tsx|js|mjs)$/.test(file))
     .map((file) => ({
       file,
       line: 1,

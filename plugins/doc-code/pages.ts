@@ -1,79 +1,83 @@
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {createSlugger} from '@docusaurus/utils';
-import {FENCE, repoRoot} from './blocks';
+import type {Root} from 'mdast';
+import {toString as plainText} from 'mdast-util-to-string';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
+import {visit} from 'unist-util-visit';
 
-/** A heading of a docs page, below the page title. */
-export interface Section {
-  /** 1-based line of the heading in the page's file. */
+/** The site's folder: every path below is relative to it. */
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '');
+
+/** A fenced code block of a page. */
+export interface CodeBlock {
+  /** The page, relative to the repository root. */
+  file: string;
+  /** 1-based line of the first line of code (the line after the opening fence). */
   line: number;
-  depth: number;
-  /** The heading as the reader sees it, without Markdown. */
+  lang: string;
+  meta: string;
+  code: string;
+}
+
+/** A heading of a page below its title, with the anchor Docusaurus gives it. */
+export interface Section {
+  /** 1-based line of the heading. */
+  line: number;
   text: string;
-  /** Its anchor: Docusaurus's id, `{#custom}` or slugged from the text as the theme does. */
   id: string;
 }
 
-const HEADING = /^(#{2,6})\s+(.*?)\s*#*\s*$/;
-const CUSTOM_ID = /\s*\{#([^}]+)\}$/;
+// The parsers the MDX loader runs first: Markdown, front matter, and MDX for .mdx pages.
+const markdown = unified().use(remarkParse).use(remarkFrontmatter);
+const mdx = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx);
 
-/** Heading text as the reader sees it: inline code, emphasis and link syntax removed. */
-function plainText(markdown: string): string {
-  return markdown
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[`*_]/g, '')
-    .trim();
-}
+const parsed = new Map<string, {text: string; blocks: CodeBlock[]; sections: Section[]}>();
 
-/** The headings of a page outside its code blocks, in order, with the anchors Docusaurus gives them. */
-export function sectionsOf(file: string): Section[] {
-  const lines = readFileSync(join(repoRoot, file), 'utf-8').split('\n');
-  const slugger = createSlugger();
+/** The blocks and sections of a page's Markdown (`text` defaults to the file's content), parsed once per text. */
+export function parsePage(file: string, text = readFileSync(join(repoRoot, file), 'utf-8')) {
+  const cached = parsed.get(file);
+  if (cached?.text === text) return cached;
+  const tree: Root = (file.endsWith('.mdx') ? mdx : markdown).parse(text);
+  const blocks: CodeBlock[] = [];
   const sections: Section[] = [];
-  let fence: string | undefined;
-  lines.forEach((line, index) => {
-    const open = FENCE.exec(line);
-    if (fence !== undefined) {
-      if (line.trim().startsWith(fence)) fence = undefined;
-      return;
+  const slugger = createSlugger();
+  visit(tree, ['code', 'heading'], (node) => {
+    const line = node.position?.start.line ?? 0;
+    if (node.type === 'code') {
+      blocks.push({file, line: line + 1, lang: node.lang ?? '', meta: node.meta ?? '', code: node.value});
+    } else if (node.type === 'heading' && node.depth > 1) {
+      const text = plainText(node);
+      sections.push({line, text, id: slugger.slug(text)});
     }
-    if (open) {
-      fence = open[2];
-      return;
-    }
-    const heading = HEADING.exec(line);
-    if (!heading) return;
-    const [, hashes = '', raw = ''] = heading;
-    const custom = CUSTOM_ID.exec(raw)?.[1];
-    const text = plainText(raw.replace(CUSTOM_ID, ''));
-    sections.push({line: index + 1, depth: hashes.length, text, id: custom ?? slugger.slug(text)});
   });
-  return sections;
+  parsed.set(file, {text, blocks, sections});
+  return {text, blocks, sections};
 }
+
+/** Every fenced code block of one page. */
+export const codeBlocksOf = (file: string): CodeBlock[] => parsePage(file).blocks;
 
 /** The section a line of the page belongs to: the last heading above it, if any. */
 export function sectionAt(file: string, line: number): Section | undefined {
-  return sectionsOf(file)
-    .filter((section) => section.line < line)
+  return parsePage(file)
+    .sections.filter((section) => section.line < line)
     .at(-1);
 }
 
-/** The page's title: `title` in its front matter, else its first heading. */
-export function titleOf(file: string): string {
-  const source = readFileSync(join(repoRoot, file), 'utf-8');
-  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
-  const title = /^title:\s*(.+)$/m
-    .exec(frontMatter)?.[1]
-    ?.trim()
-    .replace(/^(["'])(.*)\1$/, '$2');
-  return title ?? plainText(/^#\s+(.+)$/m.exec(source)?.[1] ?? file);
+/** The hand-written pages under docs/, relative to the repository root (TypeDoc's docs/api left out). */
+export function docPages(): string[] {
+  return readdirSync(join(repoRoot, 'docs'), {recursive: true, encoding: 'utf8'})
+    .map((path) => join('docs', path))
+    .filter((path) => /\.mdx?$/.test(path) && !path.startsWith(join('docs', 'api')))
+    .sort();
 }
 
-/**
- * The site path of a docs page, without the base URL: `docs/main/guides/health.mdx`
- * is `/docs/main/guides/health` and `docs/index.mdx` is `/docs` (the docs
- * plugin serves docs/ at /docs, and no page here sets a slug of its own).
- */
-export function routeOf(file: string): string {
-  return `/${file.replace(/\.mdx?$/, '').replace(/\/index$/, '')}`;
+/** The file a block is filled from at build time (```ts file=<rootDir>/examples/x.ts), relative to the root. */
+export function includedFile(block: CodeBlock): string | undefined {
+  return /(?:^|\s)file=<rootDir>\/(\S+)/.exec(block.meta)?.[1];
 }

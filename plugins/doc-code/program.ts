@@ -1,7 +1,7 @@
 import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import ts from 'typescript';
-import {repoRoot} from './blocks';
+import {repoRoot} from './pages';
 
 /** Code for the compiler under a file name of its own; the file need not exist. */
 export interface CompiledSource {
@@ -10,34 +10,33 @@ export interface CompiledSource {
 }
 
 // Just enough of Bun's and Deno's globals for the examples, whose runtimes
-// cannot be installed here. Declared by hand so the check needs no new package.
+// cannot be installed here (@types/bun and @types/deno redeclare Node's globals).
 const RUNTIME_GLOBALS = `
 declare const Bun: {
   env: Record<string, string | undefined>;
-  serve(options: {
-    port?: number;
-    hostname?: string;
-    fetch(request: Request): Response | Promise<Response>;
-  }): { url: URL; stop(): void };
+  serve(options: {port?: number; hostname?: string; fetch(request: Request): Response | Promise<Response>}): {url: URL; stop(): void};
 };
 declare namespace Deno {
-  const env: { get(key: string): string | undefined };
+  const env: {get(key: string): string | undefined};
   function serve(
-    options: { port?: number; hostname?: string },
+    options: {port?: number; hostname?: string},
     handler: (request: Request) => Response | Promise<Response>,
-  ): { finished: Promise<void>; shutdown(): Promise<void> };
-}
-`;
+  ): {finished: Promise<void>; shutdown(): Promise<void>};
+}`;
 const RUNTIME_GLOBALS_FILE = join(repoRoot, 'plugins', 'doc-code', '__runtime-globals.d.ts');
 
+// The site's tsconfig.json maps `@actuatorjs/actuatorjs` to the library's entry point.
+const {paths} = ts.readConfigFile(join(repoRoot, 'tsconfig.json'), ts.sys.readFile).config.compilerOptions;
+
 /** The library's entry point, which the bare import `@actuatorjs/actuatorjs` resolves to. */
-export const LIBRARY_ENTRY = join(repoRoot, 'library', 'src', 'index.ts');
+export const LIBRARY_ENTRY = join(repoRoot, paths['@actuatorjs/actuatorjs'][0]);
 
 /** The library's source files (absolute paths), which the docs' code compiles against. */
-export function libraryFiles(dir = join(repoRoot, 'library', 'src')): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
-    entry.isDirectory() ? libraryFiles(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
+export function libraryFiles(): string[] {
+  const dir = join(repoRoot, 'library', 'src');
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => join(dir, file));
 }
 
 const options: ts.CompilerOptions = {
@@ -54,23 +53,22 @@ const options: ts.CompilerOptions = {
   esModuleInterop: true,
   skipLibCheck: true,
   baseUrl: repoRoot,
-  paths: {'@actuatorjs/actuatorjs': ['library/src/index.ts']},
+  paths,
 };
 
-// Parsed files, kept from one program to the next: the dev server builds a
-// new program when a page changes, and only the changed code is parsed again
-// (the TypeScript language service shares its files between programs alike).
+// Parsed files, kept from one program to the next: in `npm start` only changed code is parsed again.
 const parsed = new Map<string, ts.SourceFile>();
 
 /**
  * One strict program over the docs' code, each piece a module of its own, the
  * library import resolving to library/src. The doc-code tests read its
- * diagnostics; the build asks its checker what each identifier refers to.
+ * diagnostics; the build asks its checker what each name refers to.
  */
 export function createDocCodeProgram(sources: readonly CompiledSource[]): ts.Program {
-  const virtual = new Map<string, string>([[RUNTIME_GLOBALS_FILE, RUNTIME_GLOBALS]]);
-  for (const {fileName, code} of sources) virtual.set(fileName, code);
-
+  const virtual = new Map([
+    [RUNTIME_GLOBALS_FILE, RUNTIME_GLOBALS],
+    ...sources.map((s) => [s.fileName, s.code] as const),
+  ]);
   const host = ts.createCompilerHost(options, true);
   const {fileExists, readFile} = host;
   host.fileExists = (name) => virtual.has(name) || fileExists.call(host, name);

@@ -1,8 +1,8 @@
 import {type ReferencedSource, referencedLibrarySources} from './api-references';
 import {type ApiTargets, apiTargets} from './api-targets';
-import {codeBlocksOf, docPages, includedFile} from './blocks';
 import {type CodeLinks, codeLinksOf} from './code-links';
-import {routeOf, type Section, sectionAt, titleOf} from './pages';
+import {docPage} from './docs-data';
+import {codeBlocksOf, docPages, includedFile, type Section, sectionAt} from './pages';
 
 /** A few lines of a source around a use of an export, verbatim. */
 export interface Excerpt {
@@ -112,9 +112,10 @@ export function usesOf(exportName: string): Use[] {
   for (const source of referencedLibrarySources()) {
     if (!source.references.some((reference) => reference.exportName === exportName)) continue;
     for (const {page, section} of placesOf(source)) {
-      const to = section ? `${routeOf(page)}#${section.id}` : routeOf(page);
+      const {route, title} = docPage(page);
+      const to = section ? `${route}#${section.id}` : route;
       if (uses.has(to)) continue;
-      const label = section ? `${titleOf(page)} › ${section.text}` : titleOf(page);
+      const label = section ? `${title} › ${section.text}` : title;
       let excerpt: Excerpt | undefined;
       for (const line of linesUsing(source, exportName)) {
         const candidate = excerptAt(source, line, exportName, targets);

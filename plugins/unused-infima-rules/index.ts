@@ -1,27 +1,23 @@
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import type {Plugin} from '@docusaurus/types';
+import type {Compiler} from 'webpack';
 import postcss from 'postcss';
 
 /**
  * Leaves out of the built stylesheet the rules of Infima (the theme's CSS
- * framework) for class names that no script of the site ever uses: avatars,
- * badges, pills, cards, most spacing utilities and the like. Infima is most
- * of the CSS every page loads, and about a fifth of its rules go unused here.
+ * framework) for class names that no script of the build contains: avatars,
+ * badges, pills, most spacing utilities. React renders all markup, the HTML
+ * included, so every class a page can carry is a string in the bundle.
+ * Rules of classes Infima does not define are never touched, and `npm
+ * start` serves all of Infima. It reads Infima's published stylesheet to
+ * know its class names: no package or option prunes a stylesheet by what the
+ * finished bundle uses (PurgeCSS scans sources, not Docusaurus's bundle).
  *
- * It runs when the browser bundle is complete and minified, before the file
- * names get their content hashes. Every class a page can carry is a string in
- * that bundle, since React renders all markup, the HTML at build time
- * included, so a class counts as used when its name occurs in any of the
- * bundle's scripts. Rules for classes that Infima does not define (this
- * site's, the search plugin's, the CSS modules') are never touched.
- *
- * Only `docusaurus build` is affected; `npm start` serves all of Infima.
- * tests/build checks that every Infima class in the built pages keeps its rules.
- *
- * What it buys (`npm run bench:ablation`, 2026-11-24): every page's CSS is
- * 14,650 B gzipped instead of 16,504 B (0.89x), which keeps it under the
- * stock template's 15,071 B; no Lighthouse difference beyond noise.
+ * What it buys (`npm run bench:ablation`, 2026-11-25, load below 1, 6 runs):
+ * the guide's CSS is 14,988 B gzipped instead of 16,823 B, which keeps every
+ * page under the stock template's 15,071 B (tests/build/budgets.ts);
+ * Lighthouse within its run-to-run spread.
  */
 export default function pluginUnusedInfimaRules(): Plugin {
   return {
@@ -33,67 +29,34 @@ export default function pluginUnusedInfimaRules(): Plugin {
   };
 }
 
-const name = 'unused-infima-rules';
-
-interface Sources {
-  RawSource: new (source: string) => unknown;
-}
-interface Compiler {
-  webpack: {Compilation: {PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: number}; sources: Sources};
-  hooks: {thisCompilation: {tap(name: string, fn: (compilation: Compilation) => void): void}};
-}
-interface Compilation {
-  hooks: {
-    processAssets: {
-      tap(
-        options: {name: string; stage: number},
-        fn: (assets: Record<string, {source(): string | Buffer}>) => void,
-      ): void;
-    };
-  };
-  updateAsset(file: string, source: unknown): void;
-}
-
 function dropUnusedInfimaRules(compiler: Compiler) {
   const {Compilation, sources} = compiler.webpack;
-  compiler.hooks.thisCompilation.tap(name, (compilation) => {
-    // After the minifiers (OPTIMIZE_SIZE), before the real content hashes.
+  compiler.hooks.thisCompilation.tap('unused-infima-rules', (compilation) => {
+    // After the minifiers, before the content hashes.
     const stage = Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1;
-    compilation.hooks.processAssets.tap({name, stage}, (assets) => {
-      const files = Object.keys(assets);
-      const used = new Set<string>();
-      for (const file of files.filter((f) => f.endsWith('.js'))) {
-        for (const word of String(assets[file].source()).match(/[\w-]+/g) ?? []) used.add(word);
-      }
-      const unused = (className: string) => infimaClasses().has(className) && !used.has(className);
-      for (const file of files.filter((f) => f.endsWith('.css'))) {
-        const css = withoutRulesFor(String(assets[file].source()), unused);
+    compilation.hooks.processAssets.tap({name: 'unused-infima-rules', stage}, (assets) => {
+      const scripts = Object.keys(assets).filter((file) => file.endsWith('.js'));
+      const used = new Set(scripts.flatMap((file) => String(assets[file]?.source()).match(/[\w-]+/g) ?? []));
+      const infima = infimaClasses();
+      for (const file of Object.keys(assets).filter((name) => name.endsWith('.css'))) {
+        const css = withoutRulesFor(String(assets[file]?.source()), (name) => infima.has(name) && !used.has(name));
         compilation.updateAsset(file, new sources.RawSource(css));
       }
     });
   });
 }
 
-let infimaClassNames: Set<string> | undefined;
-
 /** Every class name Infima's stylesheet mentions. */
 function infimaClasses(): Set<string> {
-  if (!infimaClassNames) {
-    const file = createRequire(import.meta.url).resolve('infima/dist/css/default/default.css');
-    const css = readFileSync(file, 'utf-8').replace(/\/\*[\s\S]*?\*\//g, '');
-    infimaClassNames = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, className]) => className));
-  }
-  return infimaClassNames;
+  const file = createRequire(import.meta.url).resolve('infima/dist/css/default/default.css');
+  const css = readFileSync(file, 'utf-8').replace(/\/\*[\s\S]*?\*\//g, '');
+  return new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name ?? ''));
 }
 
-/**
- * The class names a selector requires. Classes inside functional
- * pseudo-classes (`:not(.a)`, `:is(.b)`) and text in attribute selectors do
- * not count: a selector can match without them.
- */
+/** The classes a selector requires: not those inside `:not()`/`:is()`, nor text in attribute selectors. */
 export function requiredClasses(selector: string): string[] {
   const outside = selector.replace(/\[[^\]]*\]/g, '').replace(/:[\w-]+\((?:[^()]|\([^()]*\))*\)/g, '');
-  return [...outside.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, className]) => className);
+  return [...outside.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name ?? '');
 }
 
 /** `css` without the selectors that require a class `isUnused` rejects, and without rules left empty. */
@@ -103,7 +66,7 @@ export function withoutRulesFor(css: string, isUnused: (className: string) => bo
     if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as postcss.AtRule).name)) return;
     const kept = rule.selectors.filter((selector) => !requiredClasses(selector).some(isUnused));
     if (kept.length === 0) rule.remove();
-    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+    else rule.selectors = kept;
   });
   root.walkAtRules((atRule) => {
     if (atRule.nodes?.length === 0) atRule.remove();

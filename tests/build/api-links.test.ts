@@ -3,14 +3,16 @@ import {join} from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {type ReferencedSource, referencedLibrarySources} from '../../plugins/doc-code/api-references';
-import {codeBlocksOf, docPages, includedFile, repoRoot} from '../../plugins/doc-code/blocks';
-import {routeOf} from '../../plugins/doc-code/pages';
+import {codeBlocksOf, docPages, includedFile, repoRoot} from '../../plugins/doc-code/pages';
 import {apiPages, baseUrl} from '../e2e/support/routes';
 import {BuiltPage, htmlFileOf} from './support/built-page';
 import {type BuiltCodeBlock, codeBlocksOfHtml} from './support/code-blocks';
 
 // The compiler's answers for the docs' code (tests/source/api-references.test.ts checks them on a fixture).
 const sources = referencedLibrarySources();
+
+/** A hand-written page's route: `docs/main/guides/health.mdx` is served at `/docs/main/guides/health`, `docs/index.mdx` at `/docs`. */
+const routeOf = (file: string) => `/${file.replace(/\.mdx?$/, '').replace(/\/index$/, '')}`;
 
 /** The API page of each export, from the spec's route table: `/docs/api/classes/HealthCheck`. */
 const apiPageOf = new Map<string, string>(

@@ -1,7 +1,7 @@
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {lastCommitDate} from '../../plugins/typedoc-description/index.mjs';
+import {lastCommitDate} from '../../plugins/typedoc/front-matter.mjs';
 import {repositoryUrl} from '../../src/data/links';
 import {baseUrl, routes} from '../e2e/support/routes';
 import {libraryExports} from '../support/library-exports';
@@ -47,7 +47,7 @@ describe('"Edit this page" links', () => {
 
 describe('"Last updated" dates', () => {
   for (const {route, source} of docs) {
-    // Docusaurus dates a page by the last commit of its file; plugins/typedoc-description
+    // Docusaurus dates a page by the last commit of its file; plugins/typedoc/front-matter.mjs
     // dates the API pages by the last commit touching library/src.
     const datedBy = isGenerated(source) ? 'library/src' : source;
     const committed = lastCommitDate(datedBy);

@@ -1,6 +1,6 @@
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {codeBlocksOf, docPages, includedFile, repoRoot} from '../../plugins/doc-code/blocks';
+import {codeBlocksOf, docPages, includedFile, repoRoot} from '../../plugins/doc-code/pages';
 import {exampleFiles, librarySources, SCRIPT_EXTENSIONS} from '../../plugins/doc-code/library-code';
 import {libraryExports} from '../support/library-exports';
 import {tsdocExamples} from './support/tsdoc-examples';

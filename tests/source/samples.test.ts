@@ -3,7 +3,7 @@ import {join} from 'node:path';
 import * as published from 'published-actuatorjs';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import * as ours from '../../library/src/index';
-import {codeBlocksOf, docPages, repoRoot} from '../../plugins/doc-code/blocks';
+import {codeBlocksOf, docPages, repoRoot} from '../../plugins/doc-code/pages';
 import {comparableInfo} from './support/info-shape';
 import {type Implementation, healthScenarios, infoScenarios} from './support/sample-scenarios';
 import {runOurGenerateInfo, runPublishedGenerateInfo} from '../../library/test/support/generate-info';

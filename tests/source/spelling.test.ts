@@ -1,7 +1,7 @@
 import {spawnSync} from 'node:child_process';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {repoRoot} from '../../plugins/doc-code/blocks';
+import {repoRoot} from '../../plugins/doc-code/pages';
 
 /** cspell with the root cspell.json (files: docs/, src/, examples/; words: project-words.txt). */
 function cspell() {

@@ -3,7 +3,7 @@ import {createRequire} from 'node:module';
 import {join, relative} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {dependencySwaps} from '../../plugins/dependencies-as-published';
-import {repoRoot} from '../../plugins/doc-code/blocks';
+import {repoRoot} from '../../plugins/doc-code/pages';
 
 const require = createRequire(import.meta.url);
 const readJson = (file: string) => JSON.parse(readFileSync(join(repoRoot, file), 'utf-8'));

@@ -3,7 +3,7 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {repoRoot} from '../../plugins/doc-code/blocks';
+import {repoRoot} from '../../plugins/doc-code/pages';
 
 // scripts/docusaurus.mjs: the npm scripts run Docusaurus without its
 // "Update available" box, which can only advertise a version the spec's

@@ -2,7 +2,7 @@
  * Shapes of the info objects, named as in the published package's typings.
  * They are not exported from the package's entry point: the API reference
  * shows each function's result by name, with a table of its fields taken
- * from the comments here (plugins/typedoc-object-fields).
+ * from the comments here (plugins/typedoc/object-fields.mjs).
  */
 
 /** The JavaScript runtime running the application. */

@@ -1,7 +1,7 @@
 import {createRequire} from 'node:module';
 import ts from 'typescript';
 import type * as Library from '../../../library/src/index';
-import {codeBlocksOf} from '../../../plugins/doc-code/blocks';
+import {codeBlocksOf} from '../../../plugins/doc-code/pages';
 
 const nodeRequire = createRequire(import.meta.url);
 

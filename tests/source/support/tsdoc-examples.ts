@@ -1,6 +1,6 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {type CodeBlock, fencedBlocks, repoRoot} from '../../../plugins/doc-code/blocks';
+import {type CodeBlock, parsePage, repoRoot} from '../../../plugins/doc-code/pages';
 
 /** An `@example` of a doc comment in library/src, with the fenced code blocks it holds. */
 export interface TsdocExample {
@@ -48,5 +48,9 @@ function examplesOf(file: string): TsdocExample[] {
     }
     if (current) current.text[index] = text;
   });
-  return examples.map(({line, text}) => ({file, line, blocks: fencedBlocks(file, text)}));
+  return examples.map(({line, text}) => ({
+    file,
+    line,
+    blocks: parsePage(`${file}#L${line}`, text.join('\n')).blocks.map((block) => ({...block, file})),
+  }));
 }

@@ -1,15 +1,10 @@
 // @ts-check
 /**
- * Passes a docs page through unchanged, declaring the other files its
- * compiled output depends on (see ./index.ts, which gives the lists).
+ * Passes a docs page through unchanged, declaring the other files its output
+ * depends on (./index.ts gives the lists).
  *
- * @this {{
- *   getOptions(): import('./index').LoaderOptions;
- *   resourcePath: string;
- *   addDependency(file: string): void;
- * }}
+ * @this {{getOptions(): import('./index').LoaderOptions; resourcePath: string; addDependency(file: string): void}}
  * @param {string} source
- * @returns {string}
  */
 module.exports = function docCodeDependencies(source) {
   const {dependencies, apiDir, apiDependencies} = this.getOptions();
