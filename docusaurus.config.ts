@@ -2,6 +2,8 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugin-llms-txt';
+import type {PluginOptions as TypedocOptions} from 'docusaurus-plugin-typedoc';
+import type {TypeDocOptions} from 'typedoc';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {codeImport} from 'remark-code-import';
 import type {Options as CspOptions} from './plugins/content-security-policy';
@@ -34,11 +36,6 @@ const isRsdoctor = process.env.RSDOCTOR === 'true';
 // "Edit this page" links open the source file on this branch of the repository.
 const editBranch = 'main';
 
-// Pages' "Last updated" dates and the sitemap's lastmod come from git history;
-// a build from a source archive or a shallow clone leaves them out, with one
-// warning (plugins/last-update-from-git). `npm start` shows placeholder dates.
-const datesFromGit = process.env.NODE_ENV === 'production' ? lastUpdateFromGit(__dirname) : true;
-
 // One sentence on the library: the llms.txt summary and the social card's alt text.
 const summary =
   'actuatorjs gives JavaScript services Spring Boot Actuator-style health checks and application info endpoints, on Node.js, Deno and Bun.';
@@ -61,209 +58,215 @@ const typedocPlugins = [
 // Code blocks with `file=<rootDir>/examples/….ts` show that file, which the tests run.
 const codeFromFiles = [codeImport, {rootDir: __dirname}] as const;
 
-const config = {
-  title: 'Actuatorjs',
-  tagline: 'Actuators are cool',
-  favicon: 'img/favicon.svg',
-  url: siteUrl,
-  baseUrl,
-  trailingSlash: false,
-  organizationName: 'actuatorjs',
-  projectName: 'actuatorjs',
+export default async function createConfig(): Promise<Config> {
+  // Pages' "Last updated" dates and the sitemap's lastmod come from git history;
+  // a build from a source archive or a shallow clone leaves them out, with one
+  // warning (plugins/last-update-from-git). `npm start` shows placeholder dates.
+  const datesFromGit = process.env.NODE_ENV === 'production' ? lastUpdateFromGit(__dirname) : true;
 
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'warn',
-  onBrokenMarkdownLinks: 'warn',
-  onDuplicateRoutes: 'warn',
+  return {
+    title: 'Actuatorjs',
+    tagline: 'Actuators are cool',
+    favicon: 'img/favicon.svg',
+    url: siteUrl,
+    baseUrl,
+    trailingSlash: false,
+    organizationName: 'actuatorjs',
+    projectName: 'actuatorjs',
 
-  i18n: {defaultLocale: 'en', locales: ['en']},
+    onBrokenLinks: 'throw',
+    onBrokenAnchors: 'warn',
+    onBrokenMarkdownLinks: 'warn',
+    onDuplicateRoutes: 'warn',
 
-  clientModules: ['./src/clientModules/searchSlashShortcut.ts'],
+    i18n: {defaultLocale: 'en', locales: ['en']},
 
-  // Pages paint before the app's scripts run (plugins/paint-first).
-  ssrTemplate: paintFirstSsrTemplate,
+    clientModules: ['./src/clientModules/searchSlashShortcut.ts'],
 
-  future: {
-    v4: true,
-    experimental_faster: true,
-  },
+    // Pages paint before the app's scripts run (plugins/paint-first).
+    ssrTemplate: paintFirstSsrTemplate,
 
-  headTags: [{tagName: 'meta', attributes: {name: 'referrer', content: 'strict-origin-when-cross-origin'}}],
-
-  scripts: analytics.enabled
-    ? [
-        {
-          src: analytics.src,
-          async: true,
-          defer: true,
-          'data-website-id': analytics.websiteId,
-          'data-domains': analytics.domains,
-          'data-do-not-track': 'true',
-        },
-      ]
-    : [],
-
-  presets: [
-    [
-      'classic',
-      {
-        docs: {
-          path: 'docs',
-          routeBasePath: 'docs',
-          sidebarPath: './sidebars.ts',
-          // Names in code link to the API, and API pages list their uses (plugins/doc-code).
-          beforeDefaultRemarkPlugins: [codeFromFiles, remarkApiLinks, remarkApiUsedIn],
-          versions: {current: {label: documentedLibraryVersion}},
-          // Hand-written pages link to their source; the API pages under
-          // docs/api are generated from library/src (TSDoc), so they get none.
-          editUrl: ({docPath}) =>
-            docPath.startsWith('api/') ? undefined : `${repositoryUrl}/edit/${editBranch}/docs/${docPath}`,
-          showLastUpdateTime: datesFromGit,
-        },
-        // The home page's snippet is examples/quick-start.ts (src/pages/_quick-start.mdx).
-        pages: {beforeDefaultRemarkPlugins: [codeFromFiles]},
-        blog: false,
-        theme: {customCss: './src/css/custom.css'},
-        sitemap: {
-          lastmod: datesFromGit ? 'date' : null,
-          // The search page has no content of its own to index.
-          ignorePatterns: [`${baseUrl}search`],
-        },
-      } satisfies Preset.Options,
-    ],
-  ],
-
-  plugins: [
-    // API pages from library/src, as typedoc.json says; again on a change in `npm start`.
-    ['./plugins/typedoc/index.ts', {plugin: typedocPlugins}],
-    // Titles and routes for the doc-code remark steps; recompiles pages when the code they show changes.
-    ['./plugins/doc-code/index.ts', {}],
-    [
-      './plugins/content-security-policy/index.ts',
-      {scriptOrigins: analyticsOrigins, connectOrigins: analyticsOrigins} satisfies CspOptions,
-    ],
-    // llms.txt, llms-full.txt and each docs page as Markdown beside its HTML, converted from the built HTML.
-    [
-      '@signalwire/docusaurus-plugin-llms-txt',
-      {
-        siteDescription: summary,
-        onRouteError: 'throw',
-        logLevel: 0,
-        depth: 3,
-        includeOrder: [`${baseUrl}docs/main/**`, `${baseUrl}docs/api/**`],
-        content: {
-          enableLlmsFullTxt: true,
-          relativePaths: false,
-          // The API's category pages list the pages that llms.txt lists too.
-          includeGeneratedIndex: false,
-          excludeRoutes: [`${baseUrl}search`],
-          routeRules: [
-            {route: `${baseUrl}docs/api/**`, categoryName: 'API reference'},
-            {route: `${baseUrl}docs/main/**`, categoryName: 'Guides'},
-          ],
-          beforeDefaultRehypePlugins: [rehypeDocusaurusHtml(baseUrl)],
-        },
-      } satisfies LlmsTxtOptions,
-    ],
-    // Infima's rules for classes no script uses are left out of the built CSS.
-    ['./plugins/unused-infima-rules/index.ts', {}],
-    // Fails the build if anything swaps a dependency's code for ours.
-    ['./plugins/dependencies-as-published/index.ts', {}],
-    isRsdoctor && ['rsdoctor', {}],
-  ],
-
-  themes: [
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: true,
-        indexBlog: false,
-        indexPages: false,
-        docsRouteBasePath: 'docs',
-        language: ['en'],
-        highlightSearchTermsOnTargetPage: false,
-        explicitSearchResultPath: true,
-        // Typos: words are indexed by their stem ("generate" as "gener"), so a
-        // word typed one letter off can be two edits from its stem ("generat").
-        // Exact matches are still listed first; fuzzy ones fill the rest.
-        fuzzyMatchingDistance: 2,
-        // Cards repeat the titles and descriptions of the pages they link to.
-        ignoreCssSelectors: ["article[class*='docCardListItem']"],
-        searchBarShortcutHint: true,
-      } satisfies Partial<SearchOptions>,
-    ],
-  ],
-
-  themeConfig: {
-    image: 'img/social-card.png',
-    metadata: [
-      {property: 'og:site_name', content: 'Actuatorjs'},
-      {property: 'og:image:width', content: '1200'},
-      {property: 'og:image:height', content: '630'},
-      {property: 'og:image:alt', content: `Actuatorjs: ${summary}`},
-      {name: 'twitter:image:alt', content: `Actuatorjs: ${summary}`},
-    ],
-    colorMode: {
-      defaultMode: 'light',
-      respectPrefersColorScheme: true,
+    future: {
+      v4: true,
+      experimental_faster: true,
     },
-    announcementBar: {
-      id: `release-${documentedLibraryVersion}`,
-      content: `actuatorjs ${documentedLibraryVersion} is on npm: <a href="${baseUrl}docs/main/install">install it</a> and expose <code>/actuator/health</code> in minutes.`,
-      backgroundColor: '#1d3b2a',
-      textColor: '#ffffff',
-      isCloseable: true,
-    },
-    navbar: {
-      title: 'Actuatorjs',
-      hideOnScroll: true,
-      logo: {alt: 'Actuatorjs logo', src: 'img/logo.svg', width: 32, height: 32},
-      items: [
-        {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
-        {type: 'search', position: 'right'},
+
+    headTags: [{tagName: 'meta', attributes: {name: 'referrer', content: 'strict-origin-when-cross-origin'}}],
+
+    scripts: analytics.enabled
+      ? [
+          {
+            src: analytics.src,
+            async: true,
+            defer: true,
+            'data-website-id': analytics.websiteId,
+            'data-domains': analytics.domains,
+            'data-do-not-track': 'true',
+          },
+        ]
+      : [],
+
+    presets: [
+      [
+        'classic',
         {
-          type: 'docsVersionDropdown',
-          position: 'right',
-          dropdownItemsAfter: [{href: `${externalLinks[1].href}?activeTab=versions`, label: 'All releases'}],
-        },
-        {type: 'localeDropdown', position: 'right'},
-        ...externalLinks.map(({label, href, ariaLabel}) => ({
-          label,
-          href,
-          'aria-label': ariaLabel,
-          position: 'right' as const,
-        })),
+          docs: {
+            path: 'docs',
+            routeBasePath: 'docs',
+            sidebarPath: './sidebars.ts',
+            // Names in code link to the API, and API pages list their uses (plugins/doc-code).
+            beforeDefaultRemarkPlugins: [codeFromFiles, remarkApiLinks, remarkApiUsedIn],
+            versions: {current: {label: documentedLibraryVersion}},
+            // Hand-written pages link to their source; the API pages under
+            // docs/api are generated from library/src (TSDoc), so they get none.
+            editUrl: ({docPath}) =>
+              docPath.startsWith('api/') ? undefined : `${repositoryUrl}/edit/${editBranch}/docs/${docPath}`,
+            showLastUpdateTime: datesFromGit,
+          },
+          // The home page's snippet is examples/quick-start.ts (src/pages/_quick-start.mdx).
+          pages: {beforeDefaultRemarkPlugins: [codeFromFiles]},
+          blog: false,
+          theme: {customCss: './src/css/custom.css'},
+          sitemap: {
+            lastmod: datesFromGit ? 'date' : null,
+            // The search page has no content of its own to index.
+            ignorePatterns: [`${baseUrl}search`],
+          },
+        } satisfies Preset.Options,
       ],
-    },
-    footer: {
-      style: 'dark',
-      links: [
-        {
-          title: 'Docs',
-          items: [
-            {label: 'Introduction', to: '/docs/main/introduction'},
-            {label: 'Installation', to: '/docs/main/install'},
-            {label: 'Examples', to: '/docs/main/examples'},
-          ],
-        },
-        {
-          title: 'Links',
-          items: externalLinks.map(({label, href}) => ({label, href})),
-        },
-      ],
-      copyright: 'Copyright © 2025 actuatorjs.',
-    },
-    docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
-    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
-    prism: {
-      theme: prismThemes.vsLight,
-      darkTheme: prismThemes.dracula,
-      // Besides the languages prism-react-renderer bundles (JavaScript,
-      // TypeScript, JSON, YAML…). tests/source/code-highlighting.test.ts fails
-      // when the docs use a language neither provides.
-      additionalLanguages: ['bash'],
-    },
-  } satisfies Preset.ThemeConfig,
-} satisfies Config;
+    ],
 
-export default config;
+    plugins: [
+      // API pages from library/src, as typedoc.json says. While `npm start` runs,
+      // `npm run docusaurus generate-typedoc` writes them again after a library change.
+      ['docusaurus-plugin-typedoc', {plugin: typedocPlugins} satisfies Partial<TypedocOptions & TypeDocOptions>],
+      // Titles and routes for the doc-code remark steps; recompiles pages when the code they show changes.
+      ['./plugins/doc-code/index.ts', {}],
+      [
+        './plugins/content-security-policy/index.ts',
+        {scriptOrigins: analyticsOrigins, connectOrigins: analyticsOrigins} satisfies CspOptions,
+      ],
+      // llms.txt, llms-full.txt and each docs page as Markdown beside its HTML, converted from the built HTML.
+      [
+        '@signalwire/docusaurus-plugin-llms-txt',
+        {
+          siteDescription: summary,
+          onRouteError: 'throw',
+          logLevel: 0,
+          depth: 3,
+          includeOrder: [`${baseUrl}docs/main/**`, `${baseUrl}docs/api/**`],
+          content: {
+            enableLlmsFullTxt: true,
+            relativePaths: false,
+            // The API's category pages list the pages that llms.txt lists too.
+            includeGeneratedIndex: false,
+            excludeRoutes: [`${baseUrl}search`],
+            routeRules: [
+              {route: `${baseUrl}docs/api/**`, categoryName: 'API reference'},
+              {route: `${baseUrl}docs/main/**`, categoryName: 'Guides'},
+            ],
+            beforeDefaultRehypePlugins: [rehypeDocusaurusHtml(baseUrl)],
+          },
+        } satisfies LlmsTxtOptions,
+      ],
+      // Infima's rules for classes no script uses are left out of the built CSS.
+      ['./plugins/unused-infima-rules/index.ts', {}],
+      // Fails the build if anything swaps a dependency's code for ours.
+      ['./plugins/dependencies-as-published/index.ts', {}],
+      isRsdoctor && ['rsdoctor', {}],
+    ],
+
+    themes: [
+      [
+        '@easyops-cn/docusaurus-search-local',
+        {
+          hashed: true,
+          indexBlog: false,
+          indexPages: false,
+          docsRouteBasePath: 'docs',
+          language: ['en'],
+          highlightSearchTermsOnTargetPage: false,
+          explicitSearchResultPath: true,
+          // Typos: words are indexed by their stem ("generate" as "gener"), so a
+          // word typed one letter off can be two edits from its stem ("generat").
+          // Exact matches are still listed first; fuzzy ones fill the rest.
+          fuzzyMatchingDistance: 2,
+          // Cards repeat the titles and descriptions of the pages they link to.
+          ignoreCssSelectors: ["article[class*='docCardListItem']"],
+          searchBarShortcutHint: true,
+        } satisfies Partial<SearchOptions>,
+      ],
+    ],
+
+    themeConfig: {
+      image: 'img/social-card.png',
+      metadata: [
+        {property: 'og:site_name', content: 'Actuatorjs'},
+        {property: 'og:image:width', content: '1200'},
+        {property: 'og:image:height', content: '630'},
+        {property: 'og:image:alt', content: `Actuatorjs: ${summary}`},
+        {name: 'twitter:image:alt', content: `Actuatorjs: ${summary}`},
+      ],
+      colorMode: {
+        defaultMode: 'light',
+        respectPrefersColorScheme: true,
+      },
+      announcementBar: {
+        id: `release-${documentedLibraryVersion}`,
+        content: `actuatorjs ${documentedLibraryVersion} is on npm: <a href="${baseUrl}docs/main/install">install it</a> and expose <code>/actuator/health</code> in minutes.`,
+        backgroundColor: '#1d3b2a',
+        textColor: '#ffffff',
+        isCloseable: true,
+      },
+      navbar: {
+        title: 'Actuatorjs',
+        hideOnScroll: true,
+        logo: {alt: 'Actuatorjs logo', src: 'img/logo.svg', width: 32, height: 32},
+        items: [
+          {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
+          {type: 'search', position: 'right'},
+          {
+            type: 'docsVersionDropdown',
+            position: 'right',
+            dropdownItemsAfter: [{href: `${externalLinks[1].href}?activeTab=versions`, label: 'All releases'}],
+          },
+          {type: 'localeDropdown', position: 'right'},
+          ...externalLinks.map(({label, href, ariaLabel}) => ({
+            label,
+            href,
+            'aria-label': ariaLabel,
+            position: 'right' as const,
+          })),
+        ],
+      },
+      footer: {
+        style: 'dark',
+        links: [
+          {
+            title: 'Docs',
+            items: [
+              {label: 'Introduction', to: '/docs/main/introduction'},
+              {label: 'Installation', to: '/docs/main/install'},
+              {label: 'Examples', to: '/docs/main/examples'},
+            ],
+          },
+          {
+            title: 'Links',
+            items: externalLinks.map(({label, href}) => ({label, href})),
+          },
+        ],
+        copyright: 'Copyright © 2025 actuatorjs.',
+      },
+      docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+      tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+      prism: {
+        theme: prismThemes.vsLight,
+        darkTheme: prismThemes.dracula,
+        // Besides the languages prism-react-renderer bundles (JavaScript,
+        // TypeScript, JSON, YAML…). tests/source/code-highlighting.test.ts fails
+        // when the docs use a language neither provides.
+        additionalLanguages: ['bash'],
+      },
+    } satisfies Preset.ThemeConfig,
+  } satisfies Config;
+}

@@ -1,60 +1,34 @@
-import {realpathSync} from 'node:fs';
+import {existsSync, realpathSync} from 'node:fs';
 import {sep} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-/** What the guard reads of the bundler's options (webpack's and Rspack's alike). */
-export interface BundlerOptions {
-  resolve?: {alias?: Record<string, string | false | string[]> | {name: string; alias: string | false | string[]}[]};
-  plugins?: unknown[];
-}
-
-/** Docusaurus's own module names, which its aliases define. */
-const docusaurusNames = /^(@site|@generated|@theme|@theme-original|@theme-init|@docusaurus)(\/|$)/;
-const packageOf = (request: string) => /^((?:@[\w.-]+\/)?[\w.-]+)/.exec(request)?.[1];
-
-/** Whether `target` lies inside the installed package `name` (links resolved). */
-function isInsidePackage(target: string, name: string): boolean {
-  let real = target;
-  try {
-    real = realpathSync(target);
-  } catch {}
-  return `${real}${sep}`.includes(`${sep}node_modules${sep}${name.split('/').join(sep)}${sep}`);
-}
+type Alias = Record<string, string | false | string[]> | {name: string; alias: string | false | string[]}[];
 
 /**
- * The ways the options swap a dependency, or a file of one, for other code:
- * an alias named after a package whose target lies outside it, or a module
- * replacement plugin. Docusaurus's aliases (`@site`, `@theme…`, its react
- * and react-dom to the site's copies) pass. Empty when nothing is swapped.
+ * How the bundler's options swap a dependency, or a file of one, for other
+ * code: an alias named after a package whose target lies outside it, or a
+ * module replacement plugin. Docusaurus's aliases (`@site`, `@theme…`, and
+ * react and react-dom to the site's copies) pass. Empty when nothing is swapped.
  */
-export function dependencySwaps({resolve, plugins = []}: BundlerOptions): string[] {
+export function dependencySwaps({resolve, plugins = []}: {resolve?: {alias?: Alias}; plugins?: unknown[]}): string[] {
   const alias = resolve?.alias ?? {};
   const entries = Array.isArray(alias) ? alias.map((each) => [each.name, each.alias] as const) : Object.entries(alias);
   const swaps = entries.flatMap(([name, target]) => {
-    const pkg = packageOf(name);
-    if (docusaurusNames.test(name) || !pkg) return [];
-    return [target]
-      .flat()
-      .filter((each) => each === false || !isInsidePackage(each, pkg))
-      .map((each) => `alias ${name} → ${each || 'nothing'}`);
+    const pkg = /^((?:@[\w.-]+\/)?[\w.-]+)/.exec(name)?.[1];
+    if (!pkg || /^(@site|@generated|@theme(-original|-init)?|@docusaurus)(\/|$)/.test(name)) return [];
+    const home = `${sep}node_modules${sep}${pkg.split('/').join(sep)}${sep}`;
+    const inside = (path: string) => `${existsSync(path) ? realpathSync(path) : path}${sep}`.includes(home);
+    return [target].flat().flatMap((each) => (each === false || !inside(each) ? [`alias ${name} → ${each}`] : []));
   });
-  const replacements = plugins
-    .map((plugin) => (plugin as {constructor?: {name?: string}} | null)?.constructor?.name ?? '')
-    .filter((name) => name.endsWith('ModuleReplacementPlugin'));
-  return [...swaps, ...replacements.map((name) => `a ${name}`)];
+  const names = plugins.map((plugin) => (plugin as object | null)?.constructor?.name ?? '');
+  return [...swaps, ...names.filter((name) => name.endsWith('ModuleReplacementPlugin')).map((name) => `a ${name}`)];
 }
 
-/** Fails the build, `npm start` included, when the bundler, as every plugin left it, would swap a dependency's code. */
+/** Fails the build and `npm start` when the bundler, as every plugin left it, would swap a dependency's code. */
 export default function pluginDependenciesAsPublished(): Plugin {
-  const check = (options: BundlerOptions) => {
-    const swaps = dependencySwaps(options);
-    if (swaps.length > 0)
-      throw new Error(
-        `dependencies-as-published: ${swaps.join('; ')}. Extend Docusaurus through its public surface instead.`,
-      );
+  const apply = (compiler: {options: Parameters<typeof dependencySwaps>[0]}) => {
+    const swaps = dependencySwaps(compiler.options).join('; ');
+    if (swaps) throw new Error(`dependencies-as-published: ${swaps}. Use Docusaurus's public surface.`);
   };
-  return {
-    name: 'dependencies-as-published',
-    configureWebpack: () => ({plugins: [{apply: (compiler: {options: BundlerOptions}) => check(compiler.options)}]}),
-  };
+  return {name: 'dependencies-as-published', configureWebpack: () => ({plugins: [{apply}]})};
 }

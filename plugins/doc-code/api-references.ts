@@ -3,18 +3,16 @@ import ts from 'typescript';
 import {type LibrarySource, librarySources} from './library-code';
 import {createDocCodeProgram, LIBRARY_ENTRY, libraryFiles} from './program';
 
-/** A name in the docs' code that the compiler resolves to an export of the library, or to a member of one. */
+/** A name in the docs' code that refers to an export of the library, or to a member of one (0-based line and columns). */
 export interface ApiReference {
-  /** 0-based line in the code, and 0-based columns of the name on it (`end` excluded). */
   line: number;
   start: number;
   end: number;
-  /** The name as written (a renamed import is written under its local name). */
+  /** As written: a renamed import under its local name. */
   text: string;
-  /** The export it refers to, by its exported name, and the member of it, if any. */
   exportName: string;
   member?: string;
-  /** Whether it names the export in an import (or a destructuring of the module) rather than using it. */
+  /** Whether it names the export in an import (or a destructuring of the module) rather than uses it. */
   inImport: boolean;
 }
 
@@ -23,11 +21,10 @@ export interface ReferencedSource extends LibrarySource {
 }
 
 /**
- * Every name of one file of the program that refers to the library, as the
- * compiler resolves it: through imports (renamed or `type`-only), namespace
- * imports, `const {Actuator} = await import(…)`, and the type of an
- * expression (`health.getHealth()` on a HealthCheck). A local name that
- * happens to equal an export's does not refer to it.
+ * Every name of a file that refers to the library, as the compiler resolves
+ * it: through imports (renamed, `type`, namespace, `const {A} = await
+ * import(…)`) and types (`health.getHealth()` on a HealthCheck); a local
+ * name that equals an export's does not count.
  */
 export function findApiReferences(program: ts.Program, fileName: string): ApiReference[] {
   const file = program.getSourceFile(fileName);
@@ -38,17 +35,14 @@ export function findApiReferences(program: ts.Program, fileName: string): ApiRef
   const unalias = (symbol: ts.Symbol) =>
     symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
   const exports = new Map(checker.getExportsOfModule(module).map((symbol) => [unalias(symbol), symbol.name]));
-  // `x.name` can refer to the library only with one of these names; typing `x`
-  // takes most of the time for a framework's objects, so other names are skipped.
-  const propertyNames = new Set<string>(exports.values());
-  for (const symbol of exports.keys()) {
-    if (!(symbol.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface))) continue;
-    for (const member of checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol))) {
-      propertyNames.add(member.name);
-    }
-  }
+  // Only these names of `x.name` can be the library's: typing `x` is slow, so others are skipped.
+  const types = [...exports.keys()].filter(
+    (symbol) => symbol.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface),
+  );
+  const members = types.flatMap((symbol) => checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol)));
+  const propertyNames = new Set([...exports.values(), ...members.map((member) => member.name)]);
 
-  /** The export a `const` binding destructures from the library's module, as in `const {Actuator} = await import(…)`. */
+  /** The export a `const {A} = await import(…)` binding destructures from the library. */
   const destructuredExport = (symbol: ts.Symbol): ts.Symbol | undefined => {
     const declaration = symbol.valueDeclaration;
     if (!declaration || !ts.isBindingElement(declaration) || !ts.isObjectBindingPattern(declaration.parent)) return;
@@ -101,22 +95,17 @@ export function findApiReferences(program: ts.Program, fileName: string): ApiRef
 
 let cached: {key: string; sources: ReferencedSource[]} | undefined;
 
-/**
- * The docs' library code, each piece with the names that refer to the
- * library. Computed again only when a page, an example or the library has
- * changed since (`npm start`).
- */
+/** The docs' library code with its references, computed again when a page, an example or the library changed. */
 export function referencedLibrarySources(): ReferencedSource[] {
   const sources = librarySources();
   const stamps = libraryFiles().map((file) => statSync(file).mtimeMs);
   const key = JSON.stringify([sources.map(({fileName, code}) => [fileName, code]), stamps]);
   if (cached?.key !== key) {
     const program = createDocCodeProgram(sources);
-    const withReferences = sources.map((source) => ({
-      ...source,
-      references: findApiReferences(program, source.fileName),
-    }));
-    cached = {key, sources: withReferences};
+    cached = {
+      key,
+      sources: sources.map((source) => ({...source, references: findApiReferences(program, source.fileName)})),
+    };
   }
   return cached.sources;
 }

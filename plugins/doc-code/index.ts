@@ -1,27 +1,67 @@
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {API_DIR, TARGETS_FILE} from './api-targets';
-import {keepDocPages} from './docs-data';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
+import type {ApiReference} from './api-references';
 import {exampleFiles} from './library-code';
-import {docPages} from './pages';
+import {docPages, repoRoot} from './pages';
 import {libraryFiles} from './program';
 
-/** The options of ./loader.cjs: files every docs page depends on; the API pages' folder, and what those depend on. */
-export interface LoaderOptions {
-  dependencies: string[];
-  apiDir: string;
-  apiDependencies: string[];
+/** TypeDoc's output folder (typedoc.json's `out`), and where plugins/typedoc/api-targets.mjs writes. */
+export const API_DIR: string = JSON.parse(readFileSync(join(repoRoot, 'typedoc.json'), 'utf-8')).out;
+export const TARGETS_FILE = join(repoRoot, API_DIR, 'api-targets.json');
+
+// Docusaurus loads each plugin, and the config with its remark steps, as
+// modules of their own (jiti without a require cache): the pages the docs
+// plugin loaded pass from ./index.ts to the remark steps on this global.
+const key = Symbol.for('actuatorjs-docs/doc-pages');
+const store = globalThis as {[key]?: Map<string, {title: string; route: string}>};
+
+/** Keeps the docs plugin's pages by file (`docs/main/install.mdx`), each route under the base URL. */
+function keepDocPages(allContent: AllContent, baseUrl: string): void {
+  const content = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+  const docs = content?.loadedVersions.flatMap((version) => version.docs) ?? [];
+  // An index page's permalink ends in a slash; with trailingSlash: false it is served without.
+  const route = (permalink: string) => permalink.slice(baseUrl.length - 1).replace(/(.)\/$/, '$1');
+  store[key] = new Map(
+    docs.map((doc) => [doc.source.replace('@site/', ''), {title: doc.title, route: route(doc.permalink)}]),
+  );
+}
+
+/** A page the docs plugin loaded: its title and route. */
+export function docPage(file: string): {title: string; route: string} {
+  const page = store[key]?.get(file);
+  if (!page) throw new Error(`doc-code: the docs plugin loaded no page from ${file}`);
+  return page;
+}
+
+/** Where TypeDoc documented the library's exports, as site paths. */
+export type ApiTargets = ReturnType<typeof apiTargets>;
+type TypedocTargets = Record<string, {page: string; members: Record<string, string>}>;
+
+export function apiTargets() {
+  const typedoc: TypedocTargets = JSON.parse(readFileSync(TARGETS_FILE, 'utf-8'));
+  const exportsByPage = new Map(Object.entries(typedoc).map(([name, {page}]) => [`${API_DIR}/${page}`, name]));
+  return {
+    /** An export's page, or a member's place on it: `/docs/api/classes/HealthCheck#gethealth`. */
+    targetOf: ({exportName, member}: Pick<ApiReference, 'exportName' | 'member'>): string => {
+      const target = typedoc[exportName];
+      if (!target) throw new Error(`TypeDoc documented no export named ${exportName} (${TARGETS_FILE})`);
+      const anchor = member && target.members[member];
+      return `${docPage(`${API_DIR}/${target.page}`).route}${anchor ? `#${anchor}` : ''}`;
+    },
+    /** The export a page of TypeDoc's documents (`docs/api/classes/HealthCheck.md`). */
+    exportOfPage: (file: string) => exportsByPage.get(file),
+  };
 }
 
 /**
- * The docs' code, compiled against the library: names in code link to the
- * API (./remark-api-links.ts) and API pages list their uses in the guides
- * (./remark-api-used-in.ts). The config runs those two remark steps; this
- * plugin gives them the docs plugin's pages (titles and routes), and tells
- * the bundler what else a page's output depends on, so that the persistent
- * cache and the dev server's watcher compile it again when one changes:
- *  - every page: the library's source, TypeDoc's targets and the example files;
- *  - every API page: also the hand-written pages, whose code it lists.
+ * The docs' code compiled against the library: names link to the API
+ * (./remark-api-links.ts), API pages list their uses (./remark-api-used-in.ts).
+ * This plugin hands those remark steps the docs plugin's pages, and tells the
+ * bundler what else a page depends on (./loader.cjs), so that the build cache
+ * and `npm start` compile it again when the library, TypeDoc's targets, an
+ * example or (for an API page) a guide changes.
  */
 export default function pluginDocCode(context: LoadContext): Plugin {
   const fromSite = (file: string) => join(context.siteDir, file);
@@ -31,13 +71,13 @@ export default function pluginDocCode(context: LoadContext): Plugin {
       keepDocPages(allContent, context.baseUrl);
     },
     configureWebpack() {
-      const options: LoaderOptions = {
+      const options = {
         dependencies: [...libraryFiles(), TARGETS_FILE, ...exampleFiles().map(fromSite)],
         apiDir: fromSite(`${API_DIR}/`),
         apiDependencies: docPages().map(fromSite),
       };
-      const loader = {loader: join(__dirname, 'loader.cjs'), options};
-      return {module: {rules: [{test: /\.mdx?$/i, include: [fromSite('docs/')], enforce: 'pre', use: [loader]}]}};
+      const use = [{loader: join(__dirname, 'loader.cjs'), options}];
+      return {module: {rules: [{test: /\.mdx?$/i, include: [fromSite('docs/')], enforce: 'pre', use}]}};
     },
   };
 }

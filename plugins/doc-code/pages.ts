@@ -13,71 +13,47 @@ import {visit} from 'unist-util-visit';
 /** The site's folder: every path below is relative to it. */
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '');
 
-/** A fenced code block of a page. */
-export interface CodeBlock {
-  /** The page, relative to the repository root. */
-  file: string;
-  /** 1-based line of the first line of code (the line after the opening fence). */
-  line: number;
-  lang: string;
-  meta: string;
-  code: string;
-}
+/** A fenced code block of a page; `line` is the 1-based line of its first line of code. */
+export type CodeBlock = {file: string; line: number; lang: string; meta: string; code: string};
+/** A heading below a page's title, with the anchor Docusaurus gives it. */
+export type Section = {line: number; text: string; id: string};
 
-/** A heading of a page below its title, with the anchor Docusaurus gives it. */
-export interface Section {
-  /** 1-based line of the heading. */
-  line: number;
-  text: string;
-  id: string;
-}
-
-// The parsers the MDX loader runs first: Markdown, front matter, and MDX for .mdx pages.
+// The parsers the MDX loader starts with: Markdown and front matter, and MDX for .mdx files.
 const markdown = unified().use(remarkParse).use(remarkFrontmatter);
 const mdx = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx);
-
 const parsed = new Map<string, {text: string; blocks: CodeBlock[]; sections: Section[]}>();
 
-/** The blocks and sections of a page's Markdown (`text` defaults to the file's content), parsed once per text. */
+/** The code blocks and sections of a page (`text`: the file's content by default), parsed once per text. */
 export function parsePage(file: string, text = readFileSync(join(repoRoot, file), 'utf-8')) {
   const cached = parsed.get(file);
   if (cached?.text === text) return cached;
-  const tree: Root = (file.endsWith('.mdx') ? mdx : markdown).parse(text);
-  const blocks: CodeBlock[] = [];
-  const sections: Section[] = [];
+  const page = {text, blocks: [] as CodeBlock[], sections: [] as Section[]};
   const slugger = createSlugger();
-  visit(tree, ['code', 'heading'], (node) => {
+  visit((file.endsWith('.mdx') ? mdx : markdown).parse(text) as Root, ['code', 'heading'], (node) => {
     const line = node.position?.start.line ?? 0;
-    if (node.type === 'code') {
-      blocks.push({file, line: line + 1, lang: node.lang ?? '', meta: node.meta ?? '', code: node.value});
-    } else if (node.type === 'heading' && node.depth > 1) {
-      const text = plainText(node);
-      sections.push({line, text, id: slugger.slug(text)});
-    }
+    if (node.type === 'code')
+      page.blocks.push({file, line: line + 1, lang: node.lang ?? '', meta: node.meta ?? '', code: node.value});
+    if (node.type === 'heading' && node.depth > 1)
+      page.sections.push({line, text: plainText(node), id: slugger.slug(plainText(node))});
   });
-  parsed.set(file, {text, blocks, sections});
-  return {text, blocks, sections};
+  parsed.set(file, page);
+  return page;
 }
 
-/** Every fenced code block of one page. */
-export const codeBlocksOf = (file: string): CodeBlock[] => parsePage(file).blocks;
-
-/** The section a line of the page belongs to: the last heading above it, if any. */
-export function sectionAt(file: string, line: number): Section | undefined {
-  return parsePage(file)
-    .sections.filter((section) => section.line < line)
+export const codeBlocksOf = (file: string) => parsePage(file).blocks;
+/** The section a line of the page belongs to: the last heading above it. */
+export const sectionAt = (file: string, line: number) =>
+  parsePage(file)
+    .sections.filter((at) => at.line < line)
     .at(-1);
-}
 
-/** The hand-written pages under docs/, relative to the repository root (TypeDoc's docs/api left out). */
-export function docPages(): string[] {
-  return readdirSync(join(repoRoot, 'docs'), {recursive: true, encoding: 'utf8'})
+/** The hand-written pages under docs/ (TypeDoc's docs/api left out). */
+export const docPages = (): string[] =>
+  readdirSync(join(repoRoot, 'docs'), {recursive: true, encoding: 'utf8'})
     .map((path) => join('docs', path))
     .filter((path) => /\.mdx?$/.test(path) && !path.startsWith(join('docs', 'api')))
     .sort();
-}
 
-/** The file a block is filled from at build time (```ts file=<rootDir>/examples/x.ts), relative to the root. */
-export function includedFile(block: CodeBlock): string | undefined {
-  return /(?:^|\s)file=<rootDir>\/(\S+)/.exec(block.meta)?.[1];
-}
+/** The file remark-code-import fills a block from (```ts file=<rootDir>/examples/x.ts), relative to the root. */
+export const includedFile = (block: CodeBlock): string | undefined =>
+  /(?:^|\s)file=<rootDir>\/(\S+)/.exec(block.meta)?.[1];

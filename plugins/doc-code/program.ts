@@ -3,60 +3,32 @@ import {join} from 'node:path';
 import ts from 'typescript';
 import {repoRoot} from './pages';
 
-/** Code for the compiler under a file name of its own; the file need not exist. */
-export interface CompiledSource {
-  fileName: string;
-  code: string;
-}
+/** Code for the compiler under a file name of its own, which need not exist. */
+export type CompiledSource = {fileName: string; code: string};
 
-// Just enough of Bun's and Deno's globals for the examples, whose runtimes
-// cannot be installed here (@types/bun and @types/deno redeclare Node's globals).
-const RUNTIME_GLOBALS = `
-declare const Bun: {
-  env: Record<string, string | undefined>;
-  serve(options: {port?: number; hostname?: string; fetch(request: Request): Response | Promise<Response>}): {url: URL; stop(): void};
-};
-declare namespace Deno {
-  const env: {get(key: string): string | undefined};
-  function serve(
-    options: {port?: number; hostname?: string},
-    handler: (request: Request) => Response | Promise<Response>,
-  ): {finished: Promise<void>; shutdown(): Promise<void>};
-}`;
-const RUNTIME_GLOBALS_FILE = join(repoRoot, 'plugins', 'doc-code', '__runtime-globals.d.ts');
+// The docs' code compiles as examples/tsconfig.json says, with its declarations of Bun's and Deno's globals.
+const config = ts.getParsedCommandLineOfConfigFile(
+  join(repoRoot, 'examples', 'tsconfig.json'),
+  {},
+  {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: ({messageText}) => {
+      throw new Error(`examples/tsconfig.json: ${ts.flattenDiagnosticMessageText(messageText, ' ')}`);
+    },
+  },
+);
+const {options, fileNames} = config ?? {options: {}, fileNames: []};
 
-// The site's tsconfig.json maps `@actuatorjs/actuatorjs` to the library's entry point.
-const {paths} = ts.readConfigFile(join(repoRoot, 'tsconfig.json'), ts.sys.readFile).config.compilerOptions;
-
-/** The library's entry point, which the bare import `@actuatorjs/actuatorjs` resolves to. */
-export const LIBRARY_ENTRY = join(repoRoot, paths['@actuatorjs/actuatorjs'][0]);
+/** The library's entry point, which `@actuatorjs/actuatorjs` resolves to (tsconfig.json's `paths`). */
+export const LIBRARY_ENTRY = join(repoRoot, options.paths?.['@actuatorjs/actuatorjs']?.[0] ?? '');
 
 /** The library's source files (absolute paths), which the docs' code compiles against. */
-export function libraryFiles(): string[] {
-  const dir = join(repoRoot, 'library', 'src');
-  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+export const libraryFiles = (): string[] =>
+  readdirSync(join(repoRoot, 'library', 'src'), {recursive: true, encoding: 'utf8'})
     .filter((file) => file.endsWith('.ts'))
-    .map((file) => join(dir, file));
-}
+    .map((file) => join(repoRoot, 'library', 'src', file));
 
-const options: ts.CompilerOptions = {
-  strict: true,
-  noEmit: true,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  moduleDetection: ts.ModuleDetectionKind.Force,
-  lib: ['lib.es2022.d.ts'],
-  types: ['node'],
-  allowJs: true,
-  checkJs: true,
-  esModuleInterop: true,
-  skipLibCheck: true,
-  baseUrl: repoRoot,
-  paths,
-};
-
-// Parsed files, kept from one program to the next: in `npm start` only changed code is parsed again.
+// Kept from one program to the next: `npm start` parses only what changed.
 const parsed = new Map<string, ts.SourceFile>();
 
 /**
@@ -65,22 +37,16 @@ const parsed = new Map<string, ts.SourceFile>();
  * diagnostics; the build asks its checker what each name refers to.
  */
 export function createDocCodeProgram(sources: readonly CompiledSource[]): ts.Program {
-  const virtual = new Map([
-    [RUNTIME_GLOBALS_FILE, RUNTIME_GLOBALS],
-    ...sources.map((s) => [s.fileName, s.code] as const),
-  ]);
+  const virtual = new Map(sources.map(({fileName, code}) => [fileName, code]));
   const host = ts.createCompilerHost(options, true);
   const {fileExists, readFile} = host;
   host.fileExists = (name) => virtual.has(name) || fileExists.call(host, name);
   host.readFile = (name) => virtual.get(name) ?? readFile.call(host, name);
   host.getSourceFile = (name, languageVersion) => {
     const text = host.readFile(name);
-    if (text === undefined) return undefined;
-    const cached = parsed.get(name);
-    if (cached?.text === text) return cached;
-    const file = ts.createSourceFile(name, text, languageVersion, true);
-    parsed.set(name, file);
-    return file;
+    if (text !== undefined && parsed.get(name)?.text !== text)
+      parsed.set(name, ts.createSourceFile(name, text, languageVersion, true));
+    return text === undefined ? undefined : parsed.get(name);
   };
-  return ts.createProgram([...sources.map((source) => source.fileName), RUNTIME_GLOBALS_FILE], options, host);
+  return ts.createProgram([...virtual.keys(), ...fileNames], options, host);
 }

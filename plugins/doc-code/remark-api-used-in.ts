@@ -1,98 +1,124 @@
 import {relative} from 'node:path';
-import {createSlugger} from '@docusaurus/utils';
-import type {BlockContent, Code, Heading, List, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
+import type {Code, Heading, List, ListItem, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {toString as plainText} from 'mdast-util-to-string';
 import type {VFile} from 'vfile';
-import {apiTargets} from './api-targets';
-import {CODE_LINKS_PROP} from './code-links';
-import {repoRoot} from './pages';
-import {type Use, usesOf} from './used-in';
+import {type ReferencedSource, referencedLibrarySources} from './api-references';
+import {CODE_LINKS_PROP, codeLinksOf} from './code-links';
+import {codeBlocksOf, docPages, includedFile, repoRoot, sectionAt} from './pages';
+import {type ApiTargets, apiTargets, docPage} from './index';
 
-/** The heading of the section, and so its anchor (`used-in-the-guides`). */
-export const USED_IN_HEADING = 'Used in the guides';
+const MAX_EXCERPT_LINES = 8;
+const indentOf = (line = '') => line.length - line.trimStart().length;
+
+/**
+ * The lines an excerpt shows for a use on `line` (0-based): from that line,
+ * or the one above when the use continues it (`new HealthCheck([`, `x =`, an
+ * argument's comma), to the end of the statement, never past a blank line.
+ */
+function excerptRange(lines: string[], line: number): [from: number, to: number] {
+  const from = line > 0 && /[([,=]\s*$|=>\s*$/.test(lines[line - 1] ?? '') ? line - 1 : line;
+  const base = indentOf(lines[from]);
+  let to = line;
+  while (to - from + 1 < MAX_EXCERPT_LINES && to + 1 < lines.length) {
+    if (indentOf(lines[to]) <= base && /;\s*$|^\s*[)\]}]/.test(lines[to] ?? '')) break;
+    if (lines[to + 1]?.trim() === '' || indentOf(lines[to + 1]) < base) break;
+    to++;
+  }
+  return [from, to];
+}
+
+/** The excerpt of `source` at the first use of the export whose lines are not in `shown`: statements first, imports last. */
+function excerptOf(source: ReferencedSource, exportName: string, shown: Set<string>, targets: ApiTargets) {
+  const lines = source.code.split('\n');
+  const rank = ({inImport, line}: {inImport: boolean; line: number}) =>
+    inImport ? 2 : /^\s*[)\]}]/.test(lines[line] ?? '') ? 1 : 0;
+  const uses = source.references.filter((reference) => reference.exportName === exportName);
+  for (const line of new Set(uses.sort((a, b) => rank(a) - rank(b) || a.line - b.line).map((use) => use.line))) {
+    const [from, to] = excerptRange(lines, line);
+    const code = lines.slice(from, to + 1).join('\n');
+    if (shown.has(code.trim())) continue;
+    shown.add(code.trim());
+    const inRange = source.references.filter((reference) => reference.line >= from && reference.line <= to);
+    const shifted = inRange.map((reference) => ({...reference, line: reference.line - from}));
+    const highlighted = [...new Set(shifted.filter((use) => use.exportName === exportName).map((use) => use.line + 1))];
+    const meta = [source.title && `title=${JSON.stringify(source.title)}`, highlighted.length && `{${highlighted}}`];
+    const data = {hProperties: {[CODE_LINKS_PROP]: JSON.stringify(codeLinksOf(code, shifted, targets))}};
+    return {type: 'code', lang: source.lang, value: code, meta: meta.filter(Boolean).join(' '), data} satisfies Code;
+  }
+  return undefined;
+}
 
 const text = (value: string): PhrasingContent => ({type: 'text', value});
 const link = (url: string, label: string): PhrasingContent => ({type: 'link', url, children: [text(label)]});
 const paragraph = (...children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
-
-/** The anchor of the page's "Example" section (TypeDoc's heading for `@example`), if it has one. */
-function exampleAnchor(tree: Root): string | undefined {
-  const slugger = createSlugger();
-  const ids = tree.children
-    .filter((node): node is Heading => node.type === 'heading')
-    .map((heading) => ({text: plainText(heading), id: slugger.slug(plainText(heading))}));
-  return ids.find(({text}) => /^Examples?$/.test(text))?.id;
-}
-
-/** One use: a link to the section, then its excerpt, the lines that use the export highlighted. */
-function useItem({to, label, excerpt}: Use): List['children'][number] {
-  const children: BlockContent[] = [paragraph(link(to, label))];
-  if (!excerpt) children.push(paragraph(text(': the same lines as an excerpt above.')));
-  else {
-    const meta = [
-      excerpt.title && `title=${JSON.stringify(excerpt.title)}`,
-      excerpt.highlighted.length > 0 && `{${excerpt.highlighted.join(',')}}`,
-    ];
-    const code: Code = {
-      type: 'code',
-      lang: excerpt.lang,
-      meta: meta.filter(Boolean).join(' '),
-      value: excerpt.code,
-      data: {hProperties: {[CODE_LINKS_PROP]: JSON.stringify(excerpt.links)}},
-    };
-    children.push(code);
-  }
-  return {type: 'listItem', spread: false, children};
-}
-
 /** Styled by `.used-in` (src/css/custom.css): no indent, so excerpts keep the column's 72 columns. */
-const list = (uses: Use[]): List => ({
-  type: 'list',
-  ordered: false,
-  spread: false,
-  children: uses.map(useItem),
-  data: {hProperties: {className: ['used-in']}},
-});
+const list = (children: ListItem[]): List => ({type: 'list', data: {hProperties: {className: ['used-in']}}, children});
 
-/** A native disclosure: it opens without JavaScript and from the keyboard (the theme's Details renders it). */
+/**
+ * One item per section of the pages whose code uses the export (a page's
+ * block, or an example file where a section includes it), the pages' blocks
+ * first: a link, and the first excerpt whose lines no item above shows.
+ */
+function usesOf(exportName: string): ListItem[] {
+  const targets = apiTargets();
+  const uses = new Map<string, ListItem>();
+  const shown = new Set<string>();
+  for (const source of referencedLibrarySources()) {
+    if (!source.references.some((reference) => reference.exportName === exportName)) continue;
+    const places = source.file.startsWith('docs/')
+      ? [{file: source.file, line: source.line}]
+      : docPages()
+          .flatMap(codeBlocksOf)
+          .filter((block) => includedFile(block) === source.file);
+    for (const {file, line} of places) {
+      const section = sectionAt(file, line);
+      const {route, title} = docPage(file);
+      const to = section ? `${route}#${section.id}` : route;
+      if (uses.has(to)) continue;
+      const excerpt = excerptOf(source, exportName, shown, targets);
+      const heading = paragraph(link(to, section ? `${title} › ${section.text}` : title));
+      if (!excerpt) heading.children.push(text(': the same lines as an excerpt above.'));
+      uses.set(to, {type: 'listItem', spread: false, children: excerpt ? [heading, excerpt] : [heading]});
+    }
+  }
+  return [...uses.values()];
+}
+
+/** A native disclosure (the theme's Details): it opens without JavaScript and from the keyboard. */
 function details(summary: string, content: List): MdxJsxFlowElement {
-  // As MDX leaves a one-line `<summary>…</summary>`: its text right inside, which mdast's types do not foresee.
+  // The summary's text right inside it, as MDX leaves a one-line <summary> (mdast's types do not foresee it).
   const summaryElement = {type: 'mdxJsxFlowElement', name: 'summary', attributes: [], children: [text(summary)]};
+  const attributes = [{type: 'mdxJsxAttribute', name: 'className', value: 'used-in'} as const];
   return {
     type: 'mdxJsxFlowElement',
     name: 'details',
-    attributes: [{type: 'mdxJsxAttribute', name: 'className', value: 'used-in'}],
-    children: [summaryElement as unknown as MdxJsxFlowElement, content],
+    attributes,
+    children: [summaryElement as unknown as List, content],
   };
 }
 
-function usedInSection(exportName: string, example: string | undefined): RootContent[] {
-  const heading: Heading = {type: 'heading', depth: 2, children: [text(USED_IN_HEADING)]};
+function usedInSection(exportName: string, tree: Root): RootContent[] {
+  const heading: Heading = {type: 'heading', depth: 2, children: [text('Used in the guides')]};
   const name: PhrasingContent = {type: 'inlineCode', value: exportName};
   const [first, ...more] = usesOf(exportName);
-  if (first === undefined) {
-    const pointer = example ? [text(': see '), link(`#${example}`, 'its example'), text(' above.')] : [text('.')];
+  if (!first) {
+    // TypeDoc's heading for @example is "Example"; its anchor is "example".
+    const example = tree.children.some((node) => node.type === 'heading' && plainText(node) === 'Example');
+    const pointer = example ? [text(': see '), link('#example', 'its example'), text(' above.')] : [text('.')];
     return [heading, paragraph(text('No guide or example uses '), name, text(' yet'), ...pointer)];
   }
-  const intro =
-    more.length === 0
-      ? [text('This section uses '), name, text('; its excerpt starts at the first use:')]
-      : [text(`These ${more.length + 1} sections use `), name, text('; each excerpt starts at the first use:')];
-  const rest = more.length > 0 ? [details(`More examples (${more.length})`, list(more))] : [];
-  return [heading, paragraph(...intro), list([first]), ...rest];
+  const [who, which] = more.length
+    ? [`These ${more.length + 1} sections use `, 'each excerpt starts']
+    : ['This section uses ', 'its excerpt starts'];
+  const rest = more.length ? [details(`More examples (${more.length})`, list(more))] : [];
+  return [heading, paragraph(text(who), name, text(`; ${which} at the first use:`)), list([first]), ...rest];
 }
 
-/**
- * Ends each export's API page with "Used in the guides": every section of
- * the hand-written pages whose code uses the export (./used-in.ts), linked,
- * with a short excerpt from the first use, verbatim and highlighted. The
- * first is shown, the others are behind a "More examples" disclosure, as
- * rustdoc does with scraped examples. An export nothing uses says so.
- */
+/** Ends each export's API page with "Used in the guides": the first use shown, the others behind "More examples", as rustdoc does. */
 export default function remarkApiUsedIn() {
   return (tree: Root, file: VFile): void => {
     const exportName = apiTargets().exportOfPage(relative(repoRoot, file.path));
-    if (exportName !== undefined) tree.children.push(...usedInSection(exportName, exampleAnchor(tree)));
+    if (exportName !== undefined) tree.children.push(...usedInSection(exportName, tree));
   };
 }

@@ -1,12 +1,18 @@
+import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {lastCommitDate} from '../../plugins/typedoc/front-matter.mjs';
 import {repositoryUrl} from '../../src/data/links';
 import {baseUrl, routes} from '../e2e/support/routes';
 import {libraryExports} from '../support/library-exports';
 import {BuiltPage} from './support/built-page';
 import {builtDocs} from './support/built-docs';
+
+/** The ISO date of the last commit touching `path`, if it has one. */
+function lastCommitDate(path: string): string | undefined {
+  const log = spawnSync('git', ['log', '-1', '--format=%cI', '--', path], {encoding: 'utf8'});
+  return log.stdout?.trim() || undefined;
+}
 
 const repositoryRoot = join(import.meta.dirname, '..', '..');
 // Every doc page of the build; generated category index pages are no docs: no source, no date.

@@ -9,8 +9,8 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 async function scriptsWith(env: Record<string, string>): Promise<Config['scripts']> {
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   vi.resetModules();
-  const {default: config} = await import('../../docusaurus.config');
-  return config.scripts;
+  const {default: createConfig} = await import('../../docusaurus.config');
+  return (await createConfig()).scripts;
 }
 
 describe('analytics settings (site-spec §7)', () => {

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {type ApiReference, findApiReferences} from '../../plugins/doc-code/api-references';
-import type {ApiTargets} from '../../plugins/doc-code/api-targets';
+import type {ApiTargets} from '../../plugins/doc-code/index';
 import {repoRoot} from '../../plugins/doc-code/pages';
 import {codeLinksOf} from '../../plugins/doc-code/code-links';
 import {createDocCodeProgram} from '../../plugins/doc-code/program';
