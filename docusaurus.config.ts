@@ -169,8 +169,10 @@ export default async function createConfig(): Promise<Config> {
           },
         } satisfies LlmsTxtOptions,
       ],
-      // Infima's rules for classes no script uses are left out of the built CSS.
-      ['./plugins/unused-infima-rules/index.ts', {}],
+      // Built scripts compile off the main thread in Chromium (V8's compile hints).
+      ['./plugins/paint-first/index.ts', {}],
+      // The built CSS without Infima's rules for classes no script uses, and without postcss-preset-env.
+      ['./plugins/production-css/index.ts', {}],
       // Fails the build if anything swaps a dependency's code for ours.
       ['./plugins/dependencies-as-published/index.ts', {}],
       isRsdoctor && ['rsdoctor', {}],

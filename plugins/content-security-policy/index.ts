@@ -7,25 +7,20 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 export type Options = {scriptOrigins: string[]; connectOrigins: string[]};
 
 /**
- * A Content Security Policy in every built page, a `<meta http-equiv>` after
- * the charset (GitHub Pages sends no headers). Scripts: the site's, the given
- * origins', and the page's inline ones by the hash of each: no 'unsafe-inline'.
- * No package does it for Docusaurus (csp-html-webpack-plugin needs html-webpack-plugin).
+ * A Content Security Policy in every built page, a `<meta http-equiv>` after the charset (GitHub Pages sends
+ * no headers). Scripts: the site's, the given origins', and the page's inline ones by the hash of each: no
+ * 'unsafe-inline'. No package does it for Docusaurus (csp-html-webpack-plugin needs html-webpack-plugin).
  */
 function policyFor(html: string, {scriptOrigins, connectOrigins}: Options): string {
-  const inlineScripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)].filter(
-    ([, attributes, body]) => {
-      const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes ?? '')?.[1]?.toLowerCase() ?? '';
-      return (
-        body &&
-        !/\ssrc\s*=/i.test(` ${attributes}`) &&
-        ['', 'text/javascript', 'application/javascript', 'module'].includes(type)
-      );
-    },
-  );
-  const hashes = inlineScripts.map(
-    ([, , body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
-  );
+  const isInlineScript = (attributes = '', body = '') =>
+    body !== '' &&
+    !/\ssrc\s*=/i.test(` ${attributes}`) &&
+    ['', 'text/javascript', 'application/javascript', 'module'].includes(
+      /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? '',
+    );
+  const hashes = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
+    .filter(([, attributes, body]) => isInlineScript(attributes, body))
+    .map(([, , body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   return Object.entries({
     'default-src': ["'none'"], // fonts, frames, media, workers: the site uses none
     'script-src': ["'self'", ...scriptOrigins, ...new Set(hashes)],

@@ -5,10 +5,9 @@ import type {Plugin} from '@docusaurus/types';
 type Alias = Record<string, string | false | string[]> | {name: string; alias: string | false | string[]}[];
 
 /**
- * How the bundler's options swap a dependency, or a file of one, for other
- * code: an alias named after a package whose target lies outside it, or a
- * module replacement plugin. Docusaurus's aliases (`@site`, `@theme…`, and
- * react and react-dom to the site's copies) pass. Empty when nothing is swapped.
+ * How the bundler's options swap a dependency, or a file of one, for other code: an alias named after a
+ * package whose target lies outside it, or a module replacement plugin. Docusaurus's aliases (`@site`,
+ * `@theme…`, and react and react-dom to the site's copies) pass. Empty when nothing is swapped.
  */
 export function dependencySwaps({resolve, plugins = []}: {resolve?: {alias?: Alias}; plugins?: unknown[]}): string[] {
   const alias = resolve?.alias ?? {};

@@ -21,10 +21,9 @@ export interface ReferencedSource extends LibrarySource {
 }
 
 /**
- * Every name of a file that refers to the library, as the compiler resolves
- * it: through imports (renamed, `type`, namespace, `const {A} = await
- * import(…)`) and types (`health.getHealth()` on a HealthCheck); a local
- * name that equals an export's does not count.
+ * Every name of a file that refers to the library, as the compiler resolves it: through imports (renamed,
+ * `type`, namespace, `const {A} = await import(…)`) and types (`health.getHealth()` on a HealthCheck); a
+ * local name that equals an export's does not count.
  */
 export function findApiReferences(program: ts.Program, fileName: string): ApiReference[] {
   const file = program.getSourceFile(fileName);

@@ -2,9 +2,9 @@ import type {ApiReference} from './api-references';
 import type {ApiTargets} from './index';
 
 /**
- * A code block's links as the browser gets them: per line, keyed by its text
- * (the theme's CodeBlock/Line sees tokens, not numbers), each link's columns
- * (`end` excluded) and site path. In the `data-api-links` prop of `<code>`.
+ * A code block's links as the browser gets them: per line, keyed by its text (the theme's CodeBlock/Line sees
+ * tokens, not numbers), each link's columns (`end` excluded) and site path. In the `data-api-links` prop of
+ * `<code>`.
  */
 export type CodeLinks = Record<string, [start: number, end: number, to: string][]>;
 export const CODE_LINKS_PROP = 'data-api-links';

@@ -11,9 +11,8 @@ import {libraryFiles} from './program';
 export const API_DIR: string = JSON.parse(readFileSync(join(repoRoot, 'typedoc.json'), 'utf-8')).out;
 export const TARGETS_FILE = join(repoRoot, API_DIR, 'api-targets.json');
 
-// Docusaurus loads each plugin, and the config with its remark steps, as
-// modules of their own (jiti without a require cache): the pages the docs
-// plugin loaded pass from ./index.ts to the remark steps on this global.
+// Docusaurus loads each plugin and the config as modules of their own (jiti, no require
+// cache): the docs plugin's pages pass from here to the remark steps on this global.
 const key = Symbol.for('actuatorjs-docs/doc-pages');
 const store = globalThis as {[key]?: Map<string, {title: string; route: string}>};
 
@@ -56,12 +55,10 @@ export function apiTargets() {
 }
 
 /**
- * The docs' code compiled against the library: names link to the API
- * (./remark-api-links.ts), API pages list their uses (./remark-api-used-in.ts).
- * This plugin hands those remark steps the docs plugin's pages, and tells the
- * bundler what else a page depends on (./loader.cjs), so that the build cache
- * and `npm start` compile it again when the library, TypeDoc's targets, an
- * example or (for an API page) a guide changes.
+ * The docs' code compiled against the library: names link to the API (./remark-api-links.ts), API pages list
+ * their uses (./remark-api-used-in.ts). This plugin hands those steps the docs plugin's pages, and tells the
+ * bundler what else a page depends on (./loader.cjs): the build cache and `npm start` compile it again when
+ * the library, TypeDoc's targets, an example or a guide changes.
  */
 export default function pluginDocCode(context: LoadContext): Plugin {
   const fromSite = (file: string) => join(context.siteDir, file);

@@ -3,11 +3,10 @@ import {extname, join} from 'node:path';
 import {codeBlocksOf, docPages, includedFile, repoRoot} from './pages';
 
 /**
- * A piece of the docs' code that uses the library: a page's block importing
- * `@actuatorjs/actuatorjs`, or a script of examples/. The tests type-check
- * exactly these, and the build links their names to the API. `line` is its
- * first line in `file`; `title` what the reader sees above it (the block's
- * title, or the example's path); `fileName` the path the compiler knows it by.
+ * A piece of the docs' code that uses the library: a page's block importing `@actuatorjs/actuatorjs`, or a
+ * script of examples/. The tests type-check exactly these; the build links their names to the API. `line` is
+ * its first line in `file`; `title` what the reader sees above it (the block's title, or the example's path);
+ * `fileName` the path the compiler knows it by.
  */
 export type LibrarySource = {file: string; line: number; lang: string; code: string; title?: string; fileName: string};
 

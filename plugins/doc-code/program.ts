@@ -7,17 +7,11 @@ import {repoRoot} from './pages';
 export type CompiledSource = {fileName: string; code: string};
 
 // The docs' code compiles as examples/tsconfig.json says, with its declarations of Bun's and Deno's globals.
-const config = ts.getParsedCommandLineOfConfigFile(
-  join(repoRoot, 'examples', 'tsconfig.json'),
-  {},
-  {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: ({messageText}) => {
-      throw new Error(`examples/tsconfig.json: ${ts.flattenDiagnosticMessageText(messageText, ' ')}`);
-    },
-  },
-);
-const {options, fileNames} = config ?? {options: {}, fileNames: []};
+const examples = join(repoRoot, 'examples');
+const configFile = ts.readConfigFile(join(examples, 'tsconfig.json'), ts.sys.readFile);
+const {options, fileNames, errors} = ts.parseJsonConfigFileContent(configFile.config, ts.sys, examples);
+const [error] = [configFile.error, ...errors].filter(Boolean);
+if (error) throw new Error(`examples/tsconfig.json: ${ts.flattenDiagnosticMessageText(error.messageText, ' ')}`);
 
 /** The library's entry point, which `@actuatorjs/actuatorjs` resolves to (tsconfig.json's `paths`). */
 export const LIBRARY_ENTRY = join(repoRoot, options.paths?.['@actuatorjs/actuatorjs']?.[0] ?? '');
@@ -32,9 +26,8 @@ export const libraryFiles = (): string[] =>
 const parsed = new Map<string, ts.SourceFile>();
 
 /**
- * One strict program over the docs' code, each piece a module of its own, the
- * library import resolving to library/src. The doc-code tests read its
- * diagnostics; the build asks its checker what each name refers to.
+ * One strict program over the docs' code, each piece a module of its own, the library import resolving to
+ * library/src. The doc-code tests read its diagnostics; the build asks its checker what each name refers to.
  */
 export function createDocCodeProgram(sources: readonly CompiledSource[]): ts.Program {
   const virtual = new Map(sources.map(({fileName, code}) => [fileName, code]));

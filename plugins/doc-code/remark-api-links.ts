@@ -5,10 +5,9 @@ import {CODE_LINKS_PROP, codeLinksOf} from './code-links';
 import {apiTargets} from './index';
 
 /**
- * Gives each code block of the docs' library code (known by its code, after
- * remark-code-import has filled it) the links of its names to the API, as
- * data on its `<code>`; the wrapped MDXComponents/Code and CodeBlock/Line
- * render them among the tokens, so the code still copies as it is.
+ * Gives each code block of the docs' library code (known by its code, after remark-code-import has filled it)
+ * the links of its names to the API, as data on its `<code>`; the wrapped MDXComponents/Code and
+ * CodeBlock/Line render them among the tokens, so the code still copies as it is.
  */
 export default function remarkApiLinks() {
   return (tree: Root): void => {

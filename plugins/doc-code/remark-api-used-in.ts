@@ -12,9 +12,9 @@ const MAX_EXCERPT_LINES = 8;
 const indentOf = (line = '') => line.length - line.trimStart().length;
 
 /**
- * The lines an excerpt shows for a use on `line` (0-based): from that line,
- * or the one above when the use continues it (`new HealthCheck([`, `x =`, an
- * argument's comma), to the end of the statement, never past a blank line.
+ * The lines an excerpt shows for a use on `line` (0-based): from that line, or the one above when the use
+ * continues it (`new HealthCheck([`, `x =`, an argument's comma), to the end of the statement, never past a
+ * blank line.
  */
 function excerptRange(lines: string[], line: number): [from: number, to: number] {
   const from = line > 0 && /[([,=]\s*$|=>\s*$/.test(lines[line - 1] ?? '') ? line - 1 : line;
@@ -56,9 +56,9 @@ const paragraph = (...children: PhrasingContent[]): Paragraph => ({type: 'paragr
 const list = (children: ListItem[]): List => ({type: 'list', data: {hProperties: {className: ['used-in']}}, children});
 
 /**
- * One item per section of the pages whose code uses the export (a page's
- * block, or an example file where a section includes it), the pages' blocks
- * first: a link, and the first excerpt whose lines no item above shows.
+ * One item per section of the pages whose code uses the export (a page's block, or an example file where a
+ * section includes it), the pages' blocks first: a link, and the first excerpt whose lines no item above
+ * shows.
  */
 function usesOf(exportName: string): ListItem[] {
   const targets = apiTargets();

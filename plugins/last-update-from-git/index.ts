@@ -1,9 +1,8 @@
 import {spawnSync} from 'node:child_process';
 
 /**
- * Whether git can date the docs pages (`showLastUpdateTime`). Outside a
- * repository Docusaurus 3.8.1 stops on `git log`'s error; in a shallow clone
- * every page would carry the clone's one commit date. Then the pages go
+ * Whether git can date the docs pages (`showLastUpdateTime`). Outside a repository Docusaurus 3.8.1 stops on
+ * `git log`'s error; in a shallow clone every page would carry the clone's one commit date. Then the pages go
  * without dates, and one warning per build says why.
  */
 export function lastUpdateFromGit(siteDir: string): boolean {

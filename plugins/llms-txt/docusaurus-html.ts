@@ -11,13 +11,11 @@ const element = (tagName: string, ...children: Element['children']): Element => 
 });
 
 /**
- * A rehype step for @signalwire/docusaurus-plugin-llms-txt 1.2.2, run before
- * its own as it turns each built page into Markdown, where it misreads
- * Docusaurus's HTML: a tab group becomes each label, in bold, above its panel
- * (not all labels, then all panels); a code block keeps its language (written
- * on `<pre>`); "#" heading links and React's `<!-- -->` go; a card becomes its
- * link and description; links lose the base URL, which the package adds again.
- * docusaurus-plugin-llms reads the MDX source, where included code is empty.
+ * A rehype step for @signalwire/docusaurus-plugin-llms-txt 1.2.2, run before its own as it turns each built
+ * page into Markdown, where it misreads Docusaurus's HTML: a tab group becomes each label, in bold, above its
+ * panel (not all labels, then all panels); a code block keeps its language (written on `<pre>`); "#" heading
+ * links and React's `<!-- -->` go; a card becomes its link and description; links lose the base URL, which
+ * the package adds again. docusaurus-plugin-llms reads the MDX source, where included code is empty.
  */
 export default function rehypeDocusaurusHtml(baseUrl: string) {
   return () => (tree: Root) =>

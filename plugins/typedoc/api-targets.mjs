@@ -4,8 +4,9 @@ import {join} from 'node:path';
 import {MarkdownRendererEvent} from 'typedoc-plugin-markdown';
 
 /**
- * A TypeDoc plugin: writes where TypeDoc's router put each export and each member's anchor, for plugins/doc-code:
- * `api-targets.json`, `{"HealthCheck": {"page": "classes/HealthCheck.md", "members": {"getHealth": "gethealth"}}}`.
+ * A TypeDoc plugin: writes where TypeDoc's router put each export and each member's anchor, for
+ * plugins/doc-code: `api-targets.json`, `{"HealthCheck": {"page": "classes/HealthCheck.md", "members":
+ * {"getHealth": "gethealth"}}}`.
  *
  * @param {import('typedoc').Application} app
  */

@@ -7,11 +7,10 @@ import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
 import {unified} from 'unified';
 
 /**
- * A TypeDoc plugin: the front matter Docusaurus cannot infer for an API page.
- * `description` is the summary's first paragraph, whole and plain (Docusaurus
- * would cut a wrapped one at its first line); a member's `title` says what it
- * is ("Actuator class", not a second "Actuator" beside the guide), its
- * `sidebar_label` stays the name; `last_update` is library/src's last commit.
+ * A TypeDoc plugin: the front matter Docusaurus cannot infer for an API page. `description` is the summary's
+ * first paragraph, whole and plain (Docusaurus would cut a wrapped one at its first line); a member's `title`
+ * says what it is ("Actuator class", not a second "Actuator" beside the guide), its `sidebar_label` stays the
+ * name; `last_update` is library/src's last commit.
  *
  * @param {import('typedoc').Application} app
  */

@@ -2,12 +2,11 @@
 import {Converter} from 'typedoc';
 
 /**
- * A TypeDoc plugin: escapes `<`, `{` and `}` in the prose of every doc
- * comment, in the model before any page renders, so that `<T>` or `{ a: 1 }`
- * shows as text in the MDX pages instead of failing the build or becoming an
- * element. Code, `{@link}` tags and `@example` blocks stay as they are.
- * typedoc-plugin-markdown's `sanitizeComments` (off in typedoc.json) misses
- * `@returns` and index tables in 4.14.1: tests/source/typedoc-hostile-comments.test.ts.
+ * A TypeDoc plugin: escapes `<`, `{` and `}` in the prose of every doc comment, in the model before any page
+ * renders, so that `<T>` or `{ a: 1 }` shows as text in the MDX pages instead of failing the build or
+ * becoming an element. Code, `{@link}` tags and `@example` blocks stay as they are. typedoc-plugin-markdown's
+ * `sanitizeComments` (off in typedoc.json) misses `@returns` and index tables in 4.14.1:
+ * tests/source/typedoc-hostile-comments.test.ts.
  *
  * @param {import('typedoc').Application} app
  */

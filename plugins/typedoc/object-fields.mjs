@@ -3,10 +3,9 @@ import {Converter} from 'typedoc';
 import ts from 'typescript';
 
 /*
- * A TypeDoc plugin: under "Returns", a table of the fields (nested ones as
- * `git.commit.id`) of the object a function resolves to, when its type is one
- * the package does not export (`ActuatorInfo`, … in library/src/info/types.ts),
- * each with its type and the first paragraph of its doc comment. TypeDoc
+ * A TypeDoc plugin: under "Returns", a table of the fields (nested ones as `git.commit.id`) of the object a
+ * function resolves to, when its type is one the package does not export (`ActuatorInfo`, … in
+ * library/src/info/types.ts), each with its type and the first paragraph of its doc comment. TypeDoc
  * documents only exports, and no typedoc-plugin-markdown option does this.
  */
 

@@ -3,7 +3,7 @@
  * Builds the site as configured and once without each of them, serves every
  * build on 127.0.0.1, and prints, per variant: cold build time, first-visit
  * JavaScript and CSS (gzip) of the guide, and Lighthouse mobile figures on the
- * guide and the API page, medians with their spread, Lighthouse runs alternated across
+ * home page, the docs landing, the guide and the API page, medians with their spread, Lighthouse runs alternated across
  * variants (each run starting with another) so that the machine's load falls
  * on all of them alike.
  *
@@ -35,6 +35,8 @@ const siteDir = process.cwd();
 const basePort = Number(process.env.BENCH_PORT ?? 4352);
 const baseUrl = '/actuatorjs';
 const pages = [
+  {name: 'home', path: '/'},
+  {name: 'docs landing', path: '/docs'},
   {name: 'guide', path: '/docs/main/guides/health'},
   {name: 'API page', path: '/docs/api/classes/Actuator'},
 ];
@@ -44,7 +46,8 @@ const log = (line: string) => console.error(`[ablation] ${line}`);
 const variants: {name: string; without: string; change: string}[] = [
   {name: 'as configured', without: '(nothing)', change: ''},
   {name: 'paint-first', without: 'the paint-first ssrTemplate', change: 'config.ssrTemplate = undefined;'},
-  {name: 'infima-rules', without: 'plugins/unused-infima-rules', change: dropPlugin('unused-infima-rules')},
+  {name: 'infima-rules', without: 'plugins/production-css', change: dropPlugin('production-css')},
+  {name: 'compile-hints', without: "plugins/paint-first's compile hints", change: dropPlugin('paint-first')},
 ].filter(({name}) => name === 'as configured' || !options.only || options.only.split(',').includes(name));
 
 /** Leaves out the plugins registered as `[path, options]` whose path holds `name`. */
@@ -92,7 +95,7 @@ async function main() {
         });
         const figure = figures.get(name) as Figures;
         figure.build.push(seconds);
-        const weight = pageWeight(siteDir, baseUrl, pages[0].path);
+        const weight = pageWeight(siteDir, baseUrl, '/docs/main/guides/health');
         figure.jsGzip = weight.js.gzip;
         figure.cssGzip = weight.css.gzip;
         rmSync(outDir(name), {recursive: true, force: true});

@@ -2,10 +2,10 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import {describe, expect, test} from 'vitest';
-import {requiredClasses} from '../../plugins/unused-infima-rules';
+import {requiredClasses} from '../../plugins/production-css';
 import {BuiltPage, buildDir, builtRoutes} from './support/built-page';
 
-// plugins/unused-infima-rules drops Infima rules for classes no script uses.
+// plugins/production-css drops Infima rules for classes no script uses.
 // Whatever a built page carries must have kept its rules.
 const infimaCss = readFileSync(
   createRequire(import.meta.url).resolve('infima/dist/css/default/default.css'),
@@ -26,7 +26,7 @@ function styledClasses(css: string): Set<string> {
 const infimaClasses = styledClasses(infimaCss);
 const keptClasses = styledClasses(builtCss);
 
-describe('Infima rules left out of the build are only those no page uses (plugins/unused-infima-rules)', () => {
+describe('Infima rules left out of the build are only those no page uses (plugins/production-css)', () => {
   test('the build leaves out some of Infima', () => {
     const dropped = [...infimaClasses].filter((name) => !keptClasses.has(name));
     expect(dropped).toEqual(expect.arrayContaining(['container--fluid', 'col--offset-1', 'pills']));

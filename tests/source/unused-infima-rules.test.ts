@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {requiredClasses, withoutRulesFor} from '../../plugins/unused-infima-rules';
+import {requiredClasses, withoutRulesFor} from '../../plugins/production-css';
 
 describe('reading selectors for the classes they require', () => {
   test('every class of a compound or complex selector is required', () => {

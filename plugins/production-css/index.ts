@@ -5,19 +5,16 @@ import type {Compiler} from 'webpack';
 import postcss from 'postcss';
 
 /**
- * Leaves out of the built CSS the rules of Infima (the theme's CSS framework)
- * for classes that no script of the build contains: React renders all
- * markup, so every class a page can carry is a string in the bundle. Other
- * rules are never touched, and `npm start` serves all of Infima. It reads
- * Infima's published stylesheet for its class names: nothing else prunes CSS
- * by what the finished bundle uses (PurgeCSS scans sources, not the bundle).
- *
- * What it buys (`npm run bench:ablation`, 2026-11-25): the guide's CSS is
- * 14,988 B gzipped, not 16,823 B, under the stock template's 15,071 B
- * (tests/build/budgets.ts); Lighthouse within its run-to-run spread.
+ * A production build's CSS. Infima's rules for classes no script of the build contains are left out (React
+ * renders all markup, so a class a page can carry is a string in the bundle; `npm start` serves all of
+ * Infima); nothing else prunes by the finished bundle (PurgeCSS scans sources). It buys (`npm run
+ * bench:ablation`, 2026-11-25): the guide's CSS 14,988 B gzipped, not 16,823 B, under the stock template's
+ * 15,071 B (tests/build/budgets.ts). postcss-preset-env is left out: Lightning CSS (`@docusaurus/faster`)
+ * prefixes and lowers for the same targets as it minifies (stylesheet.test.ts checks). It buys 0.4 s of a
+ * cold build's main thread (CPU profiles).
  */
-export default function pluginUnusedInfimaRules(): Plugin {
-  const name = 'unused-infima-rules';
+export default function pluginProductionCss(): Plugin {
+  const name = 'production-css';
   const apply = (compiler: Compiler) =>
     compiler.hooks.thisCompilation.tap(name, (compilation) => {
       const stage = compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1; // after minifying, before hashing
@@ -37,6 +34,10 @@ export default function pluginUnusedInfimaRules(): Plugin {
     });
   return {
     name,
+    configurePostCss(options) {
+      options.plugins = options.plugins.filter((plugin) => !String(plugin).includes('postcss-preset-env'));
+      return options;
+    },
     configureWebpack: (config, isServer) => (isServer || config.mode !== 'production' ? {} : {plugins: [{apply}]}),
   };
 }
