@@ -7,7 +7,7 @@ import type {TypeDocOptions} from 'typedoc';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {codeImport} from 'remark-code-import';
 import type {Options as CspOptions} from './plugins/content-security-policy';
-import remarkApiLinks from './plugins/doc-code/remark-api-links';
+import remarkCodeInfo from './plugins/doc-code/remark-code-info';
 import remarkApiUsedIn from './plugins/doc-code/remark-api-used-in';
 import rehypeDocusaurusHtml from './plugins/llms-txt/docusaurus-html';
 import {lastUpdateFromGit} from './plugins/last-update-from-git';
@@ -114,8 +114,9 @@ export default async function createConfig(): Promise<Config> {
             path: 'docs',
             routeBasePath: 'docs',
             sidebarPath: './sidebars.ts',
-            // Names in code link to the API, and API pages list their uses (plugins/doc-code).
-            beforeDefaultRemarkPlugins: [codeFromFiles, remarkApiLinks, remarkApiUsedIn],
+            // Names in code show their types and link to the API, API pages list their
+            // uses, sample responses link to their fields' table (plugins/doc-code).
+            beforeDefaultRemarkPlugins: [codeFromFiles, remarkCodeInfo, remarkApiUsedIn],
             versions: {current: {label: documentedLibraryVersion}},
             // Hand-written pages link to their source; the API pages under
             // docs/api are generated from library/src (TSDoc), so they get none.
@@ -124,7 +125,7 @@ export default async function createConfig(): Promise<Config> {
             showLastUpdateTime: datesFromGit,
           },
           // The home page's snippet is examples/quick-start.ts (src/pages/_quick-start.mdx).
-          pages: {beforeDefaultRemarkPlugins: [codeFromFiles]},
+          pages: {beforeDefaultRemarkPlugins: [codeFromFiles, remarkCodeInfo]},
           blog: false,
           theme: {customCss: './src/css/custom.css'},
           sitemap: {
@@ -193,8 +194,9 @@ export default async function createConfig(): Promise<Config> {
           // word typed one letter off can be two edits from its stem ("generat").
           // Exact matches are still listed first; fuzzy ones fill the rest.
           fuzzyMatchingDistance: 2,
-          // Cards repeat the titles and descriptions of the pages they link to.
-          ignoreCssSelectors: ["article[class*='docCardListItem']"],
+          // Cards repeat the titles and descriptions of the pages they link to;
+          // the quick info of names in code repeats the API reference.
+          ignoreCssSelectors: ["article[class*='docCardListItem']", '[popover]'],
           searchBarShortcutHint: true,
         } satisfies Partial<SearchOptions>,
       ],

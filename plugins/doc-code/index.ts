@@ -2,14 +2,15 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
-import type {ApiReference} from './api-references';
+import type {ApiReference} from './names';
 import {exampleFiles} from './library-code';
 import {docPages, repoRoot} from './pages';
 import {libraryFiles} from './program';
 
-/** TypeDoc's output folder (typedoc.json's `out`), and where plugins/typedoc/api-targets.mjs writes. */
+/** TypeDoc's output folder (typedoc.json's `out`), where plugins/typedoc/api-targets.mjs and object-fields.mjs write. */
 export const API_DIR: string = JSON.parse(readFileSync(join(repoRoot, 'typedoc.json'), 'utf-8')).out;
 export const TARGETS_FILE = join(repoRoot, API_DIR, 'api-targets.json');
+export const FIELDS_FILE = join(repoRoot, API_DIR, 'response-fields.json');
 
 // Docusaurus loads each plugin and the config as modules of their own (jiti, no require
 // cache): the docs plugin's pages pass from here to the remark steps on this global.
@@ -55,10 +56,10 @@ export function apiTargets() {
 }
 
 /**
- * The docs' code compiled against the library: names link to the API (./remark-api-links.ts), API pages list
- * their uses (./remark-api-used-in.ts). This plugin hands those steps the docs plugin's pages, and tells the
- * bundler what else a page depends on (./loader.cjs): the build cache and `npm start` compile it again when
- * the library, TypeDoc's targets, an example or a guide changes.
+ * The docs' code compiled against the library: names show their quick info and link to the API
+ * (./remark-code-info.ts), API pages list their uses (./remark-api-used-in.ts). This plugin hands those steps
+ * the docs plugin's pages, and tells the bundler what else a page depends on (./loader.cjs): the build cache
+ * and `npm start` compile it again when the library, TypeDoc's output, an example or a guide changes.
  */
 export default function pluginDocCode(context: LoadContext): Plugin {
   const fromSite = (file: string) => join(context.siteDir, file);
@@ -69,7 +70,7 @@ export default function pluginDocCode(context: LoadContext): Plugin {
     },
     configureWebpack() {
       const options = {
-        dependencies: [...libraryFiles(), TARGETS_FILE, ...exampleFiles().map(fromSite)],
+        dependencies: [...libraryFiles(), TARGETS_FILE, FIELDS_FILE, ...exampleFiles().map(fromSite)],
         apiDir: fromSite(`${API_DIR}/`),
         apiDependencies: docPages().map(fromSite),
       };

@@ -3,10 +3,10 @@ import {extname, join} from 'node:path';
 import {codeBlocksOf, docPages, includedFile, repoRoot} from './pages';
 
 /**
- * A piece of the docs' code that uses the library: a page's block importing `@actuatorjs/actuatorjs`, or a
- * script of examples/. The tests type-check exactly these; the build links their names to the API. `line` is
- * its first line in `file`; `title` what the reader sees above it (the block's title, or the example's path);
- * `fileName` the path the compiler knows it by.
+ * A piece of the docs' code that uses the library: a page's block importing `@actuatorjs/actuatorjs` (on an
+ * API page, a TSDoc example), or a script of examples/. The tests type-check these (TSDoc examples from
+ * library/src); the build gives their names quick info and links to the API. `line` is its first line in `file`; `title` what the reader sees
+ * above it (the block's title, or the example's path); `fileName` the path the compiler knows it by.
  */
 export type LibrarySource = {file: string; line: number; lang: string; code: string; title?: string; fileName: string};
 
@@ -18,9 +18,9 @@ export const exampleFiles = (): string[] =>
     .sort()
     .map((name) => `examples/${name}`);
 
-/** Every page's block that imports the library, then every script of examples/. */
+/** Every page's block that imports the library (TypeDoc's pages' too, from TSDoc examples), then every script of examples/. */
 export function librarySources(): LibrarySource[] {
-  const blocks = docPages()
+  const blocks = docPages(true)
     .flatMap(codeBlocksOf)
     .filter((block) => block.lang in SCRIPT_EXTENSIONS && !includedFile(block))
     .filter((block) => /["']@actuatorjs\/actuatorjs["']/.test(block.code))

@@ -2,7 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {createSlugger} from '@docusaurus/utils';
-import type {Root} from 'mdast';
+import type {Root, RootContent} from 'mdast';
 import {toString as plainText} from 'mdast-util-to-string';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
@@ -19,22 +19,25 @@ export type CodeBlock = {file: string; line: number; lang: string; meta: string;
 export type Section = {line: number; text: string; id: string};
 
 // The parsers the MDX loader starts with: Markdown and front matter, and MDX for .mdx files.
-const markdown = unified().use(remarkParse).use(remarkFrontmatter);
+export const markdown = unified().use(remarkParse).use(remarkFrontmatter);
 const mdx = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx);
-const parsed = new Map<string, {text: string; blocks: CodeBlock[]; sections: Section[]}>();
+type Page = {text: string; blocks: CodeBlock[]; sections: Section[]; fields: string[]};
+const parsed = new Map<string, Page>();
 
-/** The code blocks and sections of a page (`text`: the file's content by default), parsed once per text. */
-export function parsePage(file: string, text = readFileSync(join(repoRoot, file), 'utf-8')) {
+/** The code blocks, sections and response tables of a page (`text`: the file's content by default), parsed once per text. */
+export function parsePage(file: string, text = readFileSync(join(repoRoot, file), 'utf-8')): Page {
   const cached = parsed.get(file);
   if (cached?.text === text) return cached;
-  const page = {text, blocks: [] as CodeBlock[], sections: [] as Section[]};
+  const page: Page = {text, blocks: [], sections: [], fields: []};
   const slugger = createSlugger();
-  visit((file.endsWith('.mdx') ? mdx : markdown).parse(text) as Root, ['code', 'heading'], (node) => {
+  visit((file.endsWith('.mdx') ? mdx : markdown).parse(text) as Root, (node) => {
     const line = node.position?.start.line ?? 0;
     if (node.type === 'code')
       page.blocks.push({file, line: line + 1, lang: node.lang ?? '', meta: node.meta ?? '', code: node.value});
     if (node.type === 'heading' && node.depth > 1)
       page.sections.push({line, text: plainText(node), id: slugger.slug(plainText(node))});
+    const method = responseFieldsOf(node);
+    if (method) page.fields.push(method);
   });
   parsed.set(file, page);
   return page;
@@ -47,13 +50,19 @@ export const sectionAt = (file: string, line: number) =>
     .sections.filter((at) => at.line < line)
     .at(-1);
 
-/** The hand-written pages under docs/ (TypeDoc's docs/api left out). */
-export const docPages = (): string[] =>
+/** The method whose response a `<ResponseFields of="Actuator.getInfo" />` documents. */
+export const responseFieldsOf = (node: RootContent | Root) =>
+  node.type === 'mdxJsxFlowElement' && node.name === 'ResponseFields'
+    ? String(node.attributes.find((at) => at.type === 'mdxJsxAttribute' && at.name === 'of')?.value)
+    : undefined;
+
+/** The hand-written pages under docs/, and with `api` TypeDoc's under docs/api too (once generated). */
+export const docPages = (api = false): string[] =>
   readdirSync(join(repoRoot, 'docs'), {recursive: true, encoding: 'utf8'})
     .map((path) => join('docs', path))
-    .filter((path) => /\.mdx?$/.test(path) && !path.startsWith(join('docs', 'api')))
+    .filter((path) => /\.mdx?$/.test(path) && (api || !path.startsWith(join('docs', 'api'))))
     .sort();
 
 /** The file remark-code-import fills a block from (```ts file=<rootDir>/examples/x.ts), relative to the root. */
-export const includedFile = (block: CodeBlock): string | undefined =>
+export const includedFile = (block: Pick<CodeBlock, 'meta'>): string | undefined =>
   /(?:^|\s)file=<rootDir>\/(\S+)/.exec(block.meta)?.[1];

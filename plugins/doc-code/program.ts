@@ -22,24 +22,36 @@ export const libraryFiles = (): string[] =>
     .filter((file) => file.endsWith('.ts'))
     .map((file) => join(repoRoot, 'library', 'src', file));
 
-// Kept from one program to the next: `npm start` parses only what changed.
-const parsed = new Map<string, ts.SourceFile>();
+// The docs' code by file name, each with a version that changes with its text; files on disk go by their time.
+const virtual = new Map<string, {code: string; version: number}>();
+const readFile = (name: string) => virtual.get(name)?.code ?? ts.sys.readFile(name);
+const service = ts.createLanguageService({
+  ...ts.sys, // the file system, for module and type resolution
+  useCaseSensitiveFileNames: () => ts.sys.useCaseSensitiveFileNames,
+  getScriptFileNames: () => [...virtual.keys(), ...fileNames, LIBRARY_ENTRY],
+  getScriptVersion: (name) => String(virtual.get(name)?.version ?? ts.sys.getModifiedTime?.(name)?.getTime()),
+  getScriptSnapshot: (name) => {
+    const text = readFile(name);
+    return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
+  },
+  getCompilationSettings: () => options,
+  getDefaultLibFileName: ts.getDefaultLibFilePath,
+  fileExists: (name) => virtual.has(name) || ts.sys.fileExists(name),
+  readFile,
+});
 
 /**
- * One strict program over the docs' code, each piece a module of its own, the library import resolving to
- * library/src. The doc-code tests read its diagnostics; the build asks its checker what each name refers to.
+ * The language service of one strict program over the docs' code (`sources`, or the last given), each piece a
+ * module, the library import resolving to library/src: the tests read its diagnostics, the build its answers on
+ * each name. One service for the whole run: `npm start` parses only what changed.
  */
-export function createDocCodeProgram(sources: readonly CompiledSource[]): ts.Program {
-  const virtual = new Map(sources.map(({fileName, code}) => [fileName, code]));
-  const host = ts.createCompilerHost(options, true);
-  const {fileExists, readFile} = host;
-  host.fileExists = (name) => virtual.has(name) || fileExists.call(host, name);
-  host.readFile = (name) => virtual.get(name) ?? readFile.call(host, name);
-  host.getSourceFile = (name, languageVersion) => {
-    const text = host.readFile(name);
-    if (text !== undefined && parsed.get(name)?.text !== text)
-      parsed.set(name, ts.createSourceFile(name, text, languageVersion, true));
-    return text === undefined ? undefined : parsed.get(name);
-  };
-  return ts.createProgram([...virtual.keys(), ...fileNames], options, host);
+export function docCodeService(sources?: readonly CompiledSource[]): ts.LanguageService {
+  if (!sources) return service;
+  const names = new Set(sources.map(({fileName}) => fileName));
+  for (const name of virtual.keys()) if (!names.has(name)) virtual.delete(name);
+  for (const {fileName, code} of sources) {
+    const known = virtual.get(fileName);
+    if (known?.code !== code) virtual.set(fileName, {code, version: (known?.version ?? 0) + 1});
+  }
+  return service;
 }

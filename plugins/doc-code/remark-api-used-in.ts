@@ -3,10 +3,10 @@ import type {Code, Heading, List, ListItem, Paragraph, PhrasingContent, Root, Ro
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {toString as plainText} from 'mdast-util-to-string';
 import type {VFile} from 'vfile';
-import {type ReferencedSource, referencedLibrarySources} from './api-references';
-import {CODE_LINKS_PROP, codeLinksOf} from './code-links';
+import {type ReferencedSource, referencedLibrarySources} from './names';
+import {codeInfoOf, namesOf, withCodeInfo} from './code-info';
 import {codeBlocksOf, docPages, includedFile, repoRoot, sectionAt} from './pages';
-import {type ApiTargets, apiTargets, docPage} from './index';
+import {API_DIR, type ApiTargets, apiTargets, docPage} from './index';
 
 const MAX_EXCERPT_LINES = 8;
 const indentOf = (line = '') => line.length - line.trimStart().length;
@@ -39,12 +39,13 @@ function excerptOf(source: ReferencedSource, exportName: string, shown: Set<stri
     const code = lines.slice(from, to + 1).join('\n');
     if (shown.has(code.trim())) continue;
     shown.add(code.trim());
-    const inRange = source.references.filter((reference) => reference.line >= from && reference.line <= to);
-    const shifted = inRange.map((reference) => ({...reference, line: reference.line - from}));
+    const shift = <T extends {line: number}>(found: T[]) =>
+      found.filter(({line}) => line >= from && line <= to).map((name) => ({...name, line: name.line - from}));
+    const shifted = shift(source.references);
     const highlighted = [...new Set(shifted.filter((use) => use.exportName === exportName).map((use) => use.line + 1))];
     const meta = [source.title && `title=${JSON.stringify(source.title)}`, highlighted.length && `{${highlighted}}`];
-    const data = {hProperties: {[CODE_LINKS_PROP]: JSON.stringify(codeLinksOf(code, shifted, targets))}};
-    return {type: 'code', lang: source.lang, value: code, meta: meta.filter(Boolean).join(' '), data} satisfies Code;
+    const excerpt: Code = {type: 'code', lang: source.lang, value: code, meta: meta.filter(Boolean).join(' ')};
+    return withCodeInfo(excerpt, codeInfoOf(code, namesOf(shift(source.quickInfo), shifted, targets)));
   }
   return undefined;
 }
@@ -65,7 +66,7 @@ function usesOf(exportName: string): ListItem[] {
   const uses = new Map<string, ListItem>();
   const shown = new Set<string>();
   for (const source of referencedLibrarySources()) {
-    if (!source.references.some((reference) => reference.exportName === exportName)) continue;
+    if (source.file.startsWith(API_DIR) || !source.references.some((use) => use.exportName === exportName)) continue;
     const places = source.file.startsWith('docs/')
       ? [{file: source.file, line: source.line}]
       : docPages()
@@ -88,14 +89,9 @@ function usesOf(exportName: string): ListItem[] {
 /** A native disclosure (the theme's Details): it opens without JavaScript and from the keyboard. */
 function details(summary: string, content: List): MdxJsxFlowElement {
   // The summary's text right inside it, as MDX leaves a one-line <summary> (mdast's types do not foresee it).
-  const summaryElement = {type: 'mdxJsxFlowElement', name: 'summary', attributes: [], children: [text(summary)]};
+  const summaryLine = {type: 'mdxJsxFlowElement', name: 'summary', attributes: [], children: [text(summary)]};
   const attributes = [{type: 'mdxJsxAttribute', name: 'className', value: 'used-in'} as const];
-  return {
-    type: 'mdxJsxFlowElement',
-    name: 'details',
-    attributes,
-    children: [summaryElement as unknown as List, content],
-  };
+  return {type: 'mdxJsxFlowElement', name: 'details', attributes, children: [summaryLine as unknown as List, content]};
 }
 
 function usedInSection(exportName: string, tree: Root): RootContent[] {

@@ -14,14 +14,14 @@ const element = (tagName: string, ...children: Element['children']): Element => 
  * A rehype step for @signalwire/docusaurus-plugin-llms-txt 1.2.2, run before its own as it turns each built
  * page into Markdown, where it misreads Docusaurus's HTML: a tab group becomes each label, in bold, above its
  * panel (not all labels, then all panels); a code block keeps its language (written on `<pre>`); "#" heading
- * links and React's `<!-- -->` go; a card becomes its link and description; links lose the base URL, which
+ * links, React's `<!-- -->` and the quick info of names in code (popovers) go; a card becomes its link and description; links lose the base URL, which
  * the package adds again. docusaurus-plugin-llms reads the MDX source, where included code is empty.
  */
 export default function rehypeDocusaurusHtml(baseUrl: string) {
   return () => (tree: Root) =>
     visit(tree, (node, index, parent) => {
       if (!parent || index === undefined || (node.type !== 'element' && node.type !== 'comment')) return;
-      if (node.type === 'comment' || classes(node).includes('hash-link')) {
+      if (node.type === 'comment' || classes(node).includes('hash-link') || node.properties.popover !== undefined) {
         parent.children.splice(index, 1);
         return index;
       }

@@ -1,12 +1,15 @@
 // @ts-check
+import {writeFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {Converter} from 'typedoc';
+import {MarkdownRendererEvent} from 'typedoc-plugin-markdown';
 import ts from 'typescript';
 
 /*
- * A TypeDoc plugin: under "Returns", a table of the fields (nested ones as `git.commit.id`) of the object a
- * function resolves to, when its type is one the package does not export (`ActuatorInfo`, … in
- * library/src/info/types.ts), each with its type and the first paragraph of its doc comment. TypeDoc
- * documents only exports, and no typedoc-plugin-markdown option does this.
+ * A TypeDoc plugin: the fields of the object each function resolves to (`git.commit.id`, a record's entries as
+ * `components.*.status`), with type and doc comment's first paragraph. A table of them under "Returns" when the
+ * package does not export the type (TypeDoc documents exports only; no typedoc-plugin-markdown option does it),
+ * and all in `response-fields.json` for the guides' tables (plugins/doc-code/response-fields.ts).
  */
 
 /** Whether a type is an object type of the project's own (not of a library's typings). @param {ts.Type} type */
@@ -16,50 +19,69 @@ function isOwnObject(type) {
   return Boolean(shape && !declaration.getSourceFile().isDeclarationFile);
 }
 
-/** A Markdown table cell: one line, pipes escaped. @param {string} text */
-const cell = (text) => text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
+/** @typedef {{path: string; optional: boolean; type: string; description: string}} ObjectField */
+
+/** The fields of an object type. @param {ts.TypeChecker} checker @param {ts.Type} type @returns {ObjectField[]} */
+const objectFields = (checker, type, prefix = '') =>
+  checker.getPropertiesOfType(type).flatMap((property) => {
+    const optional = Boolean(property.flags & ts.SymbolFlags.Optional);
+    return fieldsOf(checker, `${prefix}${property.name}`, optional, checker.getTypeOfSymbol(property), property);
+  });
 
 /**
- * The rows, as comment parts: each field, then the fields of those that are objects.
- *
- * @param {ts.TypeChecker} checker @param {ts.Type} type @param {string} prefix
- * @returns {import('typedoc').CommentDisplayPart[]}
+ * A field (`symbol` documents it), then those it holds: an object's fields, a record's entries as `*`.
+ * @param {ts.TypeChecker} checker @param {string} path @param {boolean} optional @param {ts.Type} declared
+ * @param {ts.Symbol} [symbol] @returns {ObjectField[]}
  */
-function fieldRows(checker, type, prefix) {
-  return checker.getPropertiesOfType(type).flatMap((property) => {
-    const declared = checker.getTypeOfSymbol(property);
-    const value = checker.getNonNullableType(declared);
-    const nullable = declared.isUnion() && declared.types.some((member) => member.flags & ts.TypeFlags.Null);
-    const path = `${prefix}${property.name}${property.flags & ts.SymbolFlags.Optional ? '?' : ''}`;
-    const typeText = isOwnObject(value) ? `object${nullable ? ' | null' : ''}` : checker.typeToString(value);
-    const description = ts.displayPartsToString(property.getDocumentationComment(checker)).split(/\n\s*\n/)[0] ?? '';
-    return [
-      {kind: 'text', text: '| '},
-      {kind: 'code', text: `\`${path}\``},
-      {kind: 'text', text: ' | '},
-      {kind: 'code', text: `\`${cell(typeText)}\``},
-      {kind: 'text', text: ` | ${cell(description) || '-'} |\n`},
-      ...(isOwnObject(value) ? fieldRows(checker, value, `${prefix}${property.name}.`) : []),
-    ];
-  });
+function fieldsOf(checker, path, optional, declared, symbol) {
+  const value = checker.getNonNullableType(declared);
+  const nullable = declared.isUnion() && declared.types.some((member) => member.flags & ts.TypeFlags.Null);
+  const entry = value.flags & ts.TypeFlags.Object ? checker.getIndexTypeOfType(value, ts.IndexKind.String) : undefined;
+  const record = entry && isOwnObject(entry) ? entry : undefined;
+  // An alias of the project's own reads as what it stands for (`"UP" | "DOWN"`), a library's by its name.
+  const ownAlias = !value.aliasSymbol?.declarations?.[0]?.getSourceFile().isDeclarationFile;
+  const type =
+    isOwnObject(value) || record
+      ? `object${nullable ? ' | null' : ''}`
+      : checker.typeToString(value, undefined, ownAlias ? ts.TypeFormatFlags.InTypeAlias : undefined);
+  const description = ts.displayPartsToString(symbol?.getDocumentationComment(checker)).split(/\n\s*\n/)[0] ?? '';
+  if (record)
+    return [{path, optional, type, description}, ...fieldsOf(checker, `${path}.*`, false, record, record.getSymbol())];
+  return [{path, optional, type, description}, ...(isOwnObject(value) ? objectFields(checker, value, `${path}.`) : [])];
 }
+
+/** A Markdown table cell: one line, pipes escaped. @param {string} value */
+const cell = (value) => value.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
+/** Comment parts: prose (escaped for MDX by ./mdx-safe-comments.mjs), and code. @param {string} value */
+const text = (value) => /** @type {const} */ ({kind: 'text', text: value});
+const code = (/** @type {string} */ value) => /** @type {const} */ ({kind: 'code', text: `\`${cell(value)}\``});
 
 /** @param {import('typedoc').Application} app */
 export function load(app) {
-  /** @type {{reflection: import('typedoc').SignatureReflection; shape: ts.Type; rows: import('typedoc').CommentDisplayPart[]}[]} */
+  /** @type {{reflection: import('typedoc').SignatureReflection; shape: ts.Type; fields: ObjectField[]}[]} */
   const found = [];
+  /** @type {Record<string, ObjectField[]>} */
+  const responses = {};
   app.converter.on(Converter.EVENT_CREATE_SIGNATURE, (context, reflection, _declaration, signature) => {
     const returned = signature && context.checker.getReturnTypeOfSignature(signature);
     const shape = returned && (context.checker.getAwaitedType(returned) ?? returned);
-    if (shape && isOwnObject(shape)) found.push({reflection, shape, rows: fieldRows(context.checker, shape, '')});
+    if (shape && isOwnObject(shape)) found.push({reflection, shape, fields: objectFields(context.checker, shape)});
   });
   app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
-    for (const {reflection, shape, rows} of found.splice(0)) {
+    for (const {reflection, shape, fields} of found.splice(0)) {
+      responses[reflection.parent.getFullName()] = fields; // the method or function, `Actuator.getHealth`
       const symbol = shape.getSymbol();
       if (symbol && context.getReflectionFromSymbol(symbol)) continue; // an exported type has its own page
       const returns = reflection.comment?.getTag('@returns');
       if (!returns) throw new Error(`object-fields: ${reflection.getFullName()} returns an object; document @returns`);
-      returns.content.push({kind: 'text', text: '\n\n| Field | Type | Description |\n| :-- | :-- | :-- |\n'}, ...rows);
+      returns.content.push({kind: 'text', text: '\n\n| Field | Type | Description |\n| :-- | :-- | :-- |\n'});
+      for (const {path, optional, type, description} of fields) {
+        const described = text(` | ${cell(description) || '-'} |\n`);
+        returns.content.push(text('| '), code(`${path}${optional ? '?' : ''}`), text(' | '), code(type), described);
+      }
     }
+  });
+  app.renderer.on(MarkdownRendererEvent.END, (/** @type {MarkdownRendererEvent} */ event) => {
+    writeFileSync(join(event.outputDirectory, 'response-fields.json'), `${JSON.stringify(responses, null, 2)}\n`);
   });
 }

@@ -2,13 +2,13 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
-import {type ReferencedSource, referencedLibrarySources} from '../../plugins/doc-code/api-references';
+import {type ReferencedSource, referencedLibrarySources} from '../../plugins/doc-code/names';
 import {codeBlocksOf, docPages, includedFile, repoRoot} from '../../plugins/doc-code/pages';
 import {apiPages, baseUrl} from '../e2e/support/routes';
 import {BuiltPage, htmlFileOf} from './support/built-page';
 import {type BuiltCodeBlock, codeBlocksOfHtml} from './support/code-blocks';
 
-// The compiler's answers for the docs' code (tests/source/api-references.test.ts checks them on a fixture).
+// The compiler's answers for the docs' code (tests/source/names.test.ts checks them on a fixture).
 const sources = referencedLibrarySources();
 
 /** A hand-written page's route: `docs/main/guides/health.mdx` is served at `/docs/main/guides/health`, `docs/index.mdx` at `/docs`. */

@@ -15,7 +15,7 @@ function overBudget(kind: string, files: string[], budget: number): string {
     .map(({file, gzip}) => `${file} ${kb(gzip)}`);
   return [
     `${kind} gzip ${kb(fileBytes(files).gzip)} against a budget of ${kb(budget)}; heaviest: ${heaviest.join(', ')}.`,
-    'See what a chunk holds with `BUNDLE_STATS=1 npm run build` (CONTRIBUTING.md, "Performance budgets").',
+    'See what a chunk holds with `RSDOCTOR=true npm run build` (CONTRIBUTING.md, "Performance").',
   ].join(' ');
 }
 

@@ -71,7 +71,9 @@ describe('JSON responses shown on the site are what the library produces', () =>
       .flatMap(codeBlocksOf)
       .filter((block) => block.lang === 'json' && /"(status|components|javascript|process)"\s*:/.test(block.code))
       .map((block) => `${block.file}:${block.line - 1}`);
-    expect(handTyped, 'Show responses with <JsonSample value={...} /> from src/data/samples').toEqual([]);
+    expect(handTyped, 'Show responses from src/data/samples: ```json file=<rootDir>/src/data/samples/….json').toEqual(
+      [],
+    );
   });
 
   it('the Info guide quotes the warning the published getInfo() logs when actuator.info.json is missing', async () => {

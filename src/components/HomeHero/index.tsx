@@ -3,14 +3,13 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
-import EndpointSamples from '@site/src/components/EndpointSamples';
 import {packageName, repositoryUrl} from '@site/src/data/links';
 import styles from './styles.module.css';
 
 interface Props {
   title: string;
   tagline: string;
-  /** The code that serves the health endpoint, shown beside the responses. */
+  /** The code that serves the health endpoint and its responses, in tabs (src/pages/_quick-start.mdx). */
   snippet: ReactNode;
 }
 
@@ -40,7 +39,7 @@ export default function HomeHero({title, tagline, snippet}: Props): ReactNode {
             </Link>
           </div>
         </div>
-        <EndpointSamples snippet={snippet} />
+        <div className={styles.samples}>{snippet}</div>
       </div>
     </header>
   );

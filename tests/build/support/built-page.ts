@@ -43,7 +43,7 @@ export class BuiltPage {
   }
 }
 
-function attributes(source: string): Attributes {
+export function attributes(source: string): Attributes {
   const found: Attributes = {};
   for (const match of source.matchAll(/([\w:-]+)(?:=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
     found[match[1]] = decode(match[2] ?? match[3] ?? match[4] ?? '');

@@ -1,8 +1,10 @@
-import {readdirSync, readFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {readFileSync} from 'node:fs';
+import {relative} from 'node:path';
+import ts from 'typescript';
 import {type CodeBlock, parsePage, repoRoot} from '../../../plugins/doc-code/pages';
+import {libraryFiles} from '../../../plugins/doc-code/program';
 
-/** An `@example` of a doc comment in library/src, with the fenced code blocks it holds. */
+/** An `@example` of a doc comment in library/src (TypeDoc puts it on the API page), with its code blocks. */
 export interface TsdocExample {
   /** The source file, relative to the repository root. */
   file: string;
@@ -11,46 +13,21 @@ export interface TsdocExample {
   blocks: CodeBlock[];
 }
 
-/** Every `@example` in the doc comments of library/src: the examples TypeDoc puts on the API pages. */
+/** Every `@example` of library/src, as the compiler reads doc comments. */
 export function tsdocExamples(): TsdocExample[] {
-  return readdirSync(join(repoRoot, 'library', 'src'), {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.ts'))
-    .map((file) => join('library', 'src', file))
-    .sort()
-    .flatMap(examplesOf);
-}
-
-/**
- * The examples of one file. Each is read as the lines of the file with only
- * the example's own text left (the comment's leading `*` removed, every
- * other line blank), so that a code block keeps its line in the file.
- */
-function examplesOf(file: string): TsdocExample[] {
-  const lines = readFileSync(join(repoRoot, file), 'utf-8').split('\n');
-  const examples: {line: number; text: string[]}[] = [];
-  let current: {line: number; text: string[]} | undefined;
-  let inDocComment = false;
-  lines.forEach((source, index) => {
-    if (!inDocComment) {
-      inDocComment = /^\s*\/\*\*(?!.*\*\/)/.test(source);
-      return;
-    }
-    if (/\*\//.test(source)) {
-      inDocComment = false;
-      current = undefined;
-      return;
-    }
-    const text = source.replace(/^\s*\* ?/, '');
-    if (text.startsWith('@')) {
-      current = text.startsWith('@example') ? {line: index + 1, text: lines.map(() => '')} : undefined;
-      if (current) examples.push(current);
-      return;
-    }
-    if (current) current.text[index] = text;
+  return libraryFiles().flatMap((path) => {
+    const source = ts.createSourceFile(path, readFileSync(path, 'utf-8'), ts.ScriptTarget.Latest, true);
+    const tags = new Set<ts.JSDocTag>();
+    const visit = (node: ts.Node): void => {
+      for (const tag of ts.getJSDocTags(node)) if (tag.tagName.text === 'example') tags.add(tag);
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    const file = relative(repoRoot, path);
+    return [...tags].map((tag) => {
+      const line = source.getLineAndCharacterOfPosition(tag.getStart(source)).line + 1;
+      const {blocks} = parsePage(`${file}#L${line}`, ts.getTextOfJSDocComment(tag.comment) ?? '');
+      return {file, line, blocks: blocks.map((block) => ({...block, file, line: line + block.line}))};
+    });
   });
-  return examples.map(({line, text}) => ({
-    file,
-    line,
-    blocks: parsePage(`${file}#L${line}`, text.join('\n')).blocks.map((block) => ({...block, file})),
-  }));
 }

@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import {type CompiledSource, createDocCodeProgram} from '../../../plugins/doc-code/program';
+import {type CompiledSource, docCodeService} from '../../../plugins/doc-code/program';
 
 /** A piece of TypeScript to check, and where to point the reader when it fails. */
 export interface Snippet extends CompiledSource {
@@ -15,7 +15,7 @@ export interface Snippet extends CompiledSource {
  * a snippet, such as `docs/main/install.mdx:42:7 TS2304 Cannot find name 'x'.`
  */
 export function typeCheck(snippets: Snippet[]): string[] {
-  const program = createDocCodeProgram(snippets);
+  const program = docCodeService(snippets).getProgram() as ts.Program;
   const byFile = new Map(snippets.map((s) => [s.fileName, s]));
   return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');

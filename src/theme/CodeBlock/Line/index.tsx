@@ -2,11 +2,11 @@ import type {ReactNode} from 'react';
 import type {WrapperProps} from '@docusaurus/types';
 import Line from '@theme-original/CodeBlock/Line';
 import type LineType from '@theme/CodeBlock/Line';
-import {useLinkedLine} from '@site/src/components/CodeApiLinks';
+import {useCodeLine} from '@site/src/components/CodeInfo/line';
 
 type Props = WrapperProps<typeof LineType>;
 
-/** Wraps a line of a code block to link the names in it that refer to the library's API. */
+/** Wraps a line of a code block to render its names with their quick info and API links (src/components/CodeInfo). */
 export default function LineWrapper(props: Props): ReactNode {
-  return <Line {...useLinkedLine(props)} />;
+  return <Line {...useCodeLine(props)} />;
 }

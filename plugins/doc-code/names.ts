@@ -1,0 +1,111 @@
+import {statSync} from 'node:fs';
+import {toString as plainText} from 'mdast-util-to-string';
+import ts from 'typescript';
+import {type LibrarySource, librarySources} from './library-code';
+import {markdown} from './pages';
+import {docCodeService, LIBRARY_ENTRY, libraryFiles} from './program';
+
+/** Where a name of the docs' code is: 0-based line and columns, `end` excluded. */
+type Place = {line: number; start: number; end: number};
+
+/** A name in the docs' code that refers to an export of the library, or to a member of one. */
+export interface ApiReference extends Place {
+  /** As written: a renamed import under its local name. */
+  text: string;
+  exportName: string;
+  member?: string;
+  /** Whether it names the export in an import (or a destructuring of the module) rather than uses it. */
+  inImport: boolean;
+}
+
+/** What the compiler tells of one name of the docs' code, as an editor shows it on hover. */
+export interface QuickInfo extends Place {
+  /** The declaration as the compiler prints it: `const health: HealthCheckResult`. */
+  declaration: string;
+  /** The first sentence of its doc comment, as plain text (`{@link X}` reads X), or ''. */
+  doc: string;
+}
+
+/** The first sentence of a doc comment's first paragraph, as plain text. */
+export function firstSentence(documentation: readonly ts.SymbolDisplayPart[] = []): string {
+  const text = documentation.map((part) => (part.kind === 'link' ? '' : part.text)).join('');
+  const paragraph = markdown.parse(text).children[0];
+  const plain = paragraph ? plainText(paragraph).replace(/\s+/g, ' ').trim() : '';
+  return /^.*?[.!?](?=\s|$)/.exec(plain)?.[0] ?? plain;
+}
+
+export interface ReferencedSource extends LibrarySource {
+  references: ApiReference[];
+  quickInfo: QuickInfo[];
+}
+
+/**
+ * What the language service tells of each name of a file defined in the docs' code or the library (not those of
+ * node_modules' typings, `fetch`, `app.get`: their projects document them, and they doubled a page's bytes): its
+ * quick info, and whether it is an export of the library (however imported), its constructor or a member of one
+ * (`health.getHealth()`). A local name that equals an export's does not count, nor does an object literal's key.
+ */
+export function findNames(service: ts.LanguageService, fileName: string) {
+  const program = service.getProgram();
+  const file = program?.getSourceFile(fileName);
+  const entry = program?.getSourceFile(LIBRARY_ENTRY);
+  const checker = program?.getTypeChecker();
+  const module = entry && checker?.getSymbolAtLocation(entry);
+  if (!file || !checker || !module) throw new Error(`doc-code: the program lacks ${fileName} or ${LIBRARY_ENTRY}`);
+
+  // What the library declares where a definition can point: an export (its name in the entry point too), the
+  // constructor of one, a member of one.
+  const apiAt = new Map<string, Pick<ApiReference, 'exportName' | 'member'>>();
+  const place = (node: ts.Node) =>
+    `${node.getSourceFile().fileName}:${(ts.getNameOfDeclaration(node as ts.Declaration) ?? node).getStart()}`;
+  for (const exported of checker.getExportsOfModule(module)) {
+    const exportName = exported.name;
+    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    for (const declaration of [...(exported.declarations ?? []), ...(symbol.declarations ?? [])])
+      apiAt.set(place(declaration), {exportName});
+    for (const [name, member] of symbol.members ?? [])
+      for (const declaration of member.declarations ?? [])
+        apiAt.set(place(declaration), name === '__constructor' ? {exportName} : {exportName, member: String(name)});
+  }
+
+  const found = {references: [] as ApiReference[], quickInfo: [] as QuickInfo[]};
+  const visit = (node: ts.Node): void => {
+    const at = node.getStart(file);
+    const definitions = ts.isIdentifier(node) ? (service.getDefinitionAtPosition(fileName, at) ?? []) : [];
+    const info = definitions.some(({fileName: where}) => !where.includes('/node_modules/'))
+      ? service.getQuickInfoAtPosition(fileName, at)
+      : undefined;
+    const {line, character: start} = file.getLineAndCharacterOfPosition(at);
+    const end = start + node.end - at;
+    if (info?.displayParts?.length) {
+      const [declaration, doc] = [ts.displayPartsToString(info.displayParts), firstSentence(info.documentation)];
+      found.quickInfo.push({line, start, end, declaration, doc});
+    }
+    const isKey = ts.isPropertyAssignment(node.parent) && node.parent.name === node;
+    const api = isKey
+      ? undefined
+      : definitions.map((where) => apiAt.get(`${where.fileName}:${where.textSpan.start}`)).find(Boolean);
+    if (api) {
+      const inImport =
+        !!ts.findAncestor(node, ts.isImportDeclaration) || (ts.isBindingElement(node.parent) && !api.member);
+      found.references.push({line, start, end, text: node.getText(file), ...api, inImport});
+    }
+    ts.forEachChild(node, visit);
+  };
+  ts.forEachChild(file, visit);
+  return found;
+}
+
+let cached: {key: string; sources: ReferencedSource[]} | undefined;
+
+/** The docs' library code with its references and quick info, computed again when a page, an example or the library changed. */
+export function referencedLibrarySources(): ReferencedSource[] {
+  const sources = librarySources();
+  const stamps = libraryFiles().map((file) => statSync(file).mtimeMs);
+  const key = JSON.stringify([sources.map(({fileName, code}) => [fileName, code]), stamps]);
+  if (cached?.key !== key) {
+    const service = docCodeService(sources);
+    cached = {key, sources: sources.map((source) => ({...source, ...findNames(service, source.fileName)}))};
+  }
+  return cached.sources;
+}
