@@ -116,7 +116,7 @@ export default async function createConfig(): Promise<Config> {
             sidebarPath: './sidebars.ts',
             // Names in code show their types and link to the API, API pages list their
             // uses, sample responses link to their fields' table (plugins/doc-code).
-            beforeDefaultRemarkPlugins: [codeFromFiles, remarkCodeInfo, remarkApiUsedIn],
+            beforeDefaultRemarkPlugins: [codeFromFiles, remarkApiUsedIn, remarkCodeInfo],
             versions: {current: {label: documentedLibraryVersion}},
             // Hand-written pages link to their source; the API pages under
             // docs/api are generated from library/src (TSDoc), so they get none.

@@ -1,5 +1,4 @@
 import type {Code} from 'mdast';
-import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {ApiTargets} from './index';
 import type {ApiReference, QuickInfo} from './names';
 
@@ -15,6 +14,8 @@ export type CodeInfoData = {
 
 /** A name with its quick info, and where it links to. */
 export type CodeName = QuickInfo & {to?: string};
+/** The names of the code blocks ./remark-api-used-in.ts makes, for ./remark-code-info.ts, which runs next. */
+export const excerptNames = new WeakMap<Code, CodeName[]>();
 /** The quick info of the docs' code, each name of the library linked to its API page. */
 export const namesOf = (quickInfo: readonly QuickInfo[], references: readonly ApiReference[], targets: ApiTargets) =>
   quickInfo.map((info): CodeName => {
@@ -44,11 +45,3 @@ export function codeInfoOf(code: string, names: readonly CodeName[]): CodeInfoDa
   });
   return data;
 }
-
-/** The block wrapped in `<CodeInfo data="…">`, which src/theme/MDXComponents.tsx loads where a page has one. */
-export const withCodeInfo = (node: Code, data: CodeInfoData): MdxJsxFlowElement => ({
-  type: 'mdxJsxFlowElement',
-  name: 'CodeInfo',
-  attributes: [{type: 'mdxJsxAttribute', name: 'data', value: JSON.stringify(data)}],
-  children: [node],
-});

@@ -68,14 +68,18 @@ export default function pluginDocCode(context: LoadContext): Plugin {
     async allContentLoaded({allContent}) {
       keepDocPages(allContent, context.baseUrl);
     },
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
+      // The script of the code blocks' quick info, a chunk of its own that only pages with them load.
+      const test = fromSite('src/components/CodeInfo/index.tsx'); // not its line.ts, which every page has
+      const codeInfo = {test, name: 'code-info', chunks: 'async', enforce: true, priority: 50} as const;
+      const optimization = isServer ? {} : {splitChunks: {cacheGroups: {codeInfo}}};
       const options = {
         dependencies: [...libraryFiles(), TARGETS_FILE, FIELDS_FILE, ...exampleFiles().map(fromSite)],
         apiDir: fromSite(`${API_DIR}/`),
         apiDependencies: docPages().map(fromSite),
       };
       const use = [{loader: join(__dirname, 'loader.cjs'), options}];
-      return {module: {rules: [{test: /\.mdx?$/i, include: [fromSite('docs/')], enforce: 'pre', use}]}};
+      return {optimization, module: {rules: [{test: /\.mdx?$/i, include: [fromSite('docs/')], enforce: 'pre', use}]}};
     },
   };
 }

@@ -34,10 +34,7 @@ export function firstSentence(documentation: readonly ts.SymbolDisplayPart[] = [
   return /^.*?[.!?](?=\s|$)/.exec(plain)?.[0] ?? plain;
 }
 
-export interface ReferencedSource extends LibrarySource {
-  references: ApiReference[];
-  quickInfo: QuickInfo[];
-}
+export type ReferencedSource = LibrarySource & ReturnType<typeof findNames>;
 
 /**
  * What the language service tells of each name of a file defined in the docs' code or the library (not those of

@@ -50,11 +50,9 @@ export const sectionAt = (file: string, line: number) =>
     .sections.filter((at) => at.line < line)
     .at(-1);
 
-/** The method whose response a `<ResponseFields of="Actuator.getInfo" />` documents. */
+/** The method whose response a `<ResponseFields of="Actuator.getInfo" />` (its one attribute) documents. */
 export const responseFieldsOf = (node: RootContent | Root) =>
-  node.type === 'mdxJsxFlowElement' && node.name === 'ResponseFields'
-    ? String(node.attributes.find((at) => at.type === 'mdxJsxAttribute' && at.name === 'of')?.value)
-    : undefined;
+  node.type === 'mdxJsxFlowElement' && node.name === 'ResponseFields' ? String(node.attributes[0]?.value) : undefined;
 
 /** The hand-written pages under docs/, and with `api` TypeDoc's under docs/api too (once generated). */
 export const docPages = (api = false): string[] =>

@@ -4,7 +4,7 @@ import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {toString as plainText} from 'mdast-util-to-string';
 import type {VFile} from 'vfile';
 import {type ReferencedSource, referencedLibrarySources} from './names';
-import {codeInfoOf, namesOf, withCodeInfo} from './code-info';
+import {excerptNames, namesOf} from './code-info';
 import {codeBlocksOf, docPages, includedFile, repoRoot, sectionAt} from './pages';
 import {API_DIR, type ApiTargets, apiTargets, docPage} from './index';
 
@@ -45,7 +45,7 @@ function excerptOf(source: ReferencedSource, exportName: string, shown: Set<stri
     const highlighted = [...new Set(shifted.filter((use) => use.exportName === exportName).map((use) => use.line + 1))];
     const meta = [source.title && `title=${JSON.stringify(source.title)}`, highlighted.length && `{${highlighted}}`];
     const excerpt: Code = {type: 'code', lang: source.lang, value: code, meta: meta.filter(Boolean).join(' ')};
-    return withCodeInfo(excerpt, codeInfoOf(code, namesOf(shift(source.quickInfo), shifted, targets)));
+    return excerptNames.set(excerpt, namesOf(shift(source.quickInfo), shifted, targets)) && excerpt;
   }
   return undefined;
 }

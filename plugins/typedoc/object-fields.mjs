@@ -28,11 +28,8 @@ const objectFields = (checker, type, prefix = '') =>
     return fieldsOf(checker, `${prefix}${property.name}`, optional, checker.getTypeOfSymbol(property), property);
   });
 
-/**
- * A field (`symbol` documents it), then those it holds: an object's fields, a record's entries as `*`.
- * @param {ts.TypeChecker} checker @param {string} path @param {boolean} optional @param {ts.Type} declared
- * @param {ts.Symbol} [symbol] @returns {ObjectField[]}
- */
+/** A field (`symbol` documents it), then those it holds: an object's fields, a record's entries as `*`.
+ * @param {ts.TypeChecker} checker @param {string} path @param {boolean} optional @param {ts.Type} declared @param {ts.Symbol} [symbol] @returns {ObjectField[]} */
 function fieldsOf(checker, path, optional, declared, symbol) {
   const value = checker.getNonNullableType(declared);
   const nullable = declared.isUnion() && declared.types.some((member) => member.flags & ts.TypeFlags.Null);
@@ -40,10 +37,8 @@ function fieldsOf(checker, path, optional, declared, symbol) {
   const record = entry && isOwnObject(entry) ? entry : undefined;
   // An alias of the project's own reads as what it stands for (`"UP" | "DOWN"`), a library's by its name.
   const ownAlias = !value.aliasSymbol?.declarations?.[0]?.getSourceFile().isDeclarationFile;
-  const type =
-    isOwnObject(value) || record
-      ? `object${nullable ? ' | null' : ''}`
-      : checker.typeToString(value, undefined, ownAlias ? ts.TypeFormatFlags.InTypeAlias : undefined);
+  const printed = checker.typeToString(value, undefined, ownAlias ? ts.TypeFormatFlags.InTypeAlias : undefined);
+  const type = isOwnObject(value) || record ? `object${nullable ? ' | null' : ''}` : printed;
   const description = ts.displayPartsToString(symbol?.getDocumentationComment(checker)).split(/\n\s*\n/)[0] ?? '';
   if (record)
     return [{path, optional, type, description}, ...fieldsOf(checker, `${path}.*`, false, record, record.getSymbol())];
@@ -60,8 +55,7 @@ const code = (/** @type {string} */ value) => /** @type {const} */ ({kind: 'code
 export function load(app) {
   /** @type {{reflection: import('typedoc').SignatureReflection; shape: ts.Type; fields: ObjectField[]}[]} */
   const found = [];
-  /** @type {Record<string, ObjectField[]>} */
-  const responses = {};
+  const responses = /** @type {Record<string, ObjectField[]>} */ ({});
   app.converter.on(Converter.EVENT_CREATE_SIGNATURE, (context, reflection, _declaration, signature) => {
     const returned = signature && context.checker.getReturnTypeOfSignature(signature);
     const shape = returned && (context.checker.getAwaitedType(returned) ?? returned);

@@ -1,4 +1,4 @@
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {builtRoutes} from '../support/built-site';
@@ -99,17 +99,7 @@ export function pageAssets(baseUrl: string, route: string, siteDir = '.'): PageA
       }
     }
   }
-  // A page whose code has quick info loads its script as it hydrates (src/theme/MDXComponents.tsx).
-  if (/\bdata-code-name\b/.test(html)) for (const file of codeInfoChunks(buildDir)) js.add(file);
   return {js: [...js].sort(), css: [...css].sort()};
-}
-
-/** The script of the code blocks' quick info, a chunk of its own (`webpackChunkName: "code-info"`). */
-export function codeInfoChunks(buildDir = 'build'): string[] {
-  const scripts = join(buildDir, 'assets', 'js');
-  return readdirSync(scripts)
-    .filter((file) => /^code-info\.[0-9a-f]+\.js$/.test(file))
-    .map((file) => `assets/js/${file}`);
 }
 
 export interface Bytes {
