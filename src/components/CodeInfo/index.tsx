@@ -51,7 +51,7 @@ const HOVER_CLOSE_MS = 300;
 /** The line's tokens cut where a name starts or ends, and the quick info of each piece that is a name. */
 function splitAtNames(line: readonly Token[], names: readonly Name[]) {
   const tokens: Token[] = [];
-  const infoOf = new Map<Token, number>();
+  const infoByToken = new Map<Token, number>();
   let tokenStart = 0;
   for (const token of line) {
     const tokenEnd = tokenStart + token.content.length;
@@ -66,14 +66,14 @@ function splitAtNames(line: readonly Token[], names: readonly Name[]) {
       if (start > cursor) tokens.push(piece(cursor, start));
       const name = piece(start, end);
       tokens.push(name);
-      infoOf.set(name, info);
+      infoByToken.set(name, info);
       cursor = end;
     }
     if (cursor === tokenStart) tokens.push(token);
     else if (cursor < tokenEnd) tokens.push(piece(cursor, tokenEnd));
     tokenStart = tokenEnd;
   }
-  return {tokens, infoOf};
+  return {tokens, infoByToken};
 }
 
 /** Puts an open info under its name (above it when there is no room below), inside the viewport's width. */
@@ -96,6 +96,7 @@ const isOpen = (info: HTMLElement | null | undefined) => info?.matches(':popover
 function useQuickInfo() {
   const history = useHistory();
   const state = useRef({timer: 0, shown: null as HTMLElement | null, tap: false, wasOpen: false}).current;
+  useEffect(() => () => window.clearTimeout(state.timer), [state]);
   return useMemo(() => {
     const later = (ms: number, then: () => void) => {
       window.clearTimeout(state.timer);
@@ -213,13 +214,13 @@ export default function CodeInfo({data, children}: Props): ReactNode {
     (props: LineProps): LineProps => {
       const names = lines[props.line.map((token) => token.content).join('')];
       if (!names) return props;
-      const {tokens, infoOf: infoOfToken} = splitAtNames(props.line, names);
+      const {tokens, infoByToken} = splitAtNames(props.line, names);
       return {
         ...props,
         line: tokens,
         getTokenProps: (input) => {
           const output = props.getTokenProps(input);
-          const info = infoOfToken.get(input.token);
+          const info = infoByToken.get(input.token);
           if (info === undefined) return output;
           const to = infos[info]?.[2];
           const name = {'aria-describedby': `${id}-${info}`, 'data-code-name': true, children: output.children};
