@@ -7,7 +7,7 @@ import {exampleFiles} from './library-code';
 import {docPages, repoRoot} from './pages';
 import {libraryFiles} from './program';
 
-/** TypeDoc's output folder (typedoc.json's `out`), where plugins/typedoc/api-targets.mjs and object-fields.mjs write. */
+/** TypeDoc's output folder (typedoc.json's `out`), where plugins/typedoc/ writes what doc-code reads. */
 export const API_DIR: string = JSON.parse(readFileSync(join(repoRoot, 'typedoc.json'), 'utf-8')).out;
 export const TARGETS_FILE = join(repoRoot, API_DIR, 'api-targets.json');
 export const FIELDS_FILE = join(repoRoot, API_DIR, 'response-fields.json');

@@ -3,10 +3,10 @@ import {extname, join} from 'node:path';
 import {codeBlocksOf, docPages, includedFile, repoRoot} from './pages';
 
 /**
- * A piece of the docs' code that uses the library: a page's block importing `@actuatorjs/actuatorjs` (on an
- * API page, a TSDoc example), or a script of examples/. The tests type-check these (TSDoc examples from
- * library/src); the build gives their names quick info and links to the API. `line` is its first line in `file`; `title` what the reader sees
- * above it (the block's title, or the example's path); `fileName` the path the compiler knows it by.
+ * The docs' code that uses the library: a page's block importing `@actuatorjs/actuatorjs` (on an API page, a
+ * TSDoc example), or a script of examples/; the tests type-check these, the build explains their names. `line`
+ * is its first line in `file`; `title` what the reader sees above it (the block's title, or the example's
+ * path); `fileName` the path the compiler knows it by.
  */
 export type LibrarySource = {file: string; line: number; lang: string; code: string; title?: string; fileName: string};
 
