@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {createSlugger} from '@docusaurus/utils';
+import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
 import type {Root, RootContent} from 'mdast';
 import {toString as plainText} from 'mdast-util-to-string';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -30,12 +30,16 @@ export function parsePage(file: string, text = readFileSync(join(repoRoot, file)
   if (cached?.text === text) return cached;
   const page: Page = {text, blocks: [], sections: [], fields: []};
   const slugger = createSlugger();
-  visit((file.endsWith('.mdx') ? mdx : markdown).parse(text) as Root, (node) => {
+  // As Docusaurus's MDX loader does: `## Title {#custom-id}` is escaped before MDX reads `{…}` as an
+  // expression, and the id it names is the heading's anchor.
+  visit((file.endsWith('.mdx') ? mdx : markdown).parse(escapeMarkdownHeadingIds(text)) as Root, (node) => {
     const line = node.position?.start.line ?? 0;
     if (node.type === 'code')
       page.blocks.push({file, line: line + 1, lang: node.lang ?? '', meta: node.meta ?? '', code: node.value});
-    if (node.type === 'heading' && node.depth > 1)
-      page.sections.push({line, text: plainText(node), id: slugger.slug(plainText(node))});
+    if (node.type === 'heading' && node.depth > 1) {
+      const heading = parseMarkdownHeadingId(plainText(node));
+      page.sections.push({line, text: heading.text, id: heading.id ?? slugger.slug(heading.text)});
+    }
     const method = responseFieldsOf(node);
     if (method) page.fields.push(method);
   });

@@ -1,7 +1,7 @@
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {codeBlocksOf, docPages, includedFile, repoRoot} from '../../plugins/doc-code/pages';
+import {codeBlocksOf, docPages, includedFile, parsePage, repoRoot} from '../../plugins/doc-code/pages';
 import {exampleFiles, librarySources, SCRIPT_EXTENSIONS} from '../../plugins/doc-code/library-code';
 import {libraryExports} from '../support/library-exports';
 import {tsdocExamples} from './support/tsdoc-examples';
@@ -75,5 +75,28 @@ describe('code in the docs compiles against the library source (strict TypeScrip
       .filter((block) => includedFile(block) !== undefined && !exists(includedFile(block)))
       .map((block) => `${block.file}:${block.line - 1} file=${includedFile(block)}`);
     expect(missing).toEqual([]);
+  });
+});
+
+describe('pages are read as Docusaurus reads them', () => {
+  it('an explicit heading id ({#custom-id}) parses, and is the anchor of the code under it', () => {
+    const text = [
+      '# Page',
+      '',
+      '## Keep it short {#short}',
+      '',
+      '```ts',
+      'const a = 1;',
+      '```',
+      '',
+      '## Keep it short',
+      '',
+    ];
+    const page = parsePage('docs/heading-ids.mdx', text.join('\n'));
+    expect(page.sections.map(({text, id}) => ({text, id}))).toEqual([
+      {text: 'Keep it short', id: 'short'},
+      {text: 'Keep it short', id: 'keep-it-short'},
+    ]);
+    expect(page.blocks.map(({line, code}) => ({line, code}))).toEqual([{line: 6, code: 'const a = 1;'}]);
   });
 });
