@@ -174,8 +174,6 @@ export default async function createConfig(): Promise<Config> {
       ['./plugins/paint-first/index.ts', {}],
       // The built CSS without Infima's rules for classes no script uses, and without postcss-preset-env.
       ['./plugins/production-css/index.ts', {}],
-      // Fails the build if anything swaps a dependency's code for ours.
-      ['./plugins/dependencies-as-published/index.ts', {}],
       isRsdoctor && ['rsdoctor', {}],
     ],
 
