@@ -6,8 +6,8 @@
  *
  * At every start Docusaurus asks update-notifier whether a newer
  * @docusaurus/core exists and prints a box telling to install it. This site
- * is pinned to 3.8.1 (site-spec §1; known-good-stack.md says why it stays
- * there), so the box only ever advertises a version the spec does not allow,
+ * is pinned to 3.8.1 (an upgrade is a change of its own, tested as one), so
+ * the box only advertises a version the site has not been tested with,
  * and it pushes the useful output down. update-notifier documents
  * NO_UPDATE_NOTIFIER as its off switch; setting it here spares every
  * contributor from remembering it. (Its `--no-update-notifier` flag is no

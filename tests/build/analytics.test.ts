@@ -3,9 +3,9 @@ import {builtPages, scripts} from './support/built-pages';
 import {policyOf} from './support/content-security-policy';
 
 /**
- * site-spec §7: every page loads a web-analytics script from a third-party
+ * Every page loads a web-analytics script from a third-party
  * host, asynchronously and deferred, identified by a website id. The
- * published site reports to the project's own Umami instance (design card).
+ * published site reports to the project's own Umami instance.
  */
 const script = 'https://umami.transprot.eu/script.js';
 const websiteId = '666350b6-f65d-4db5-975e-dd2e39d9385e';

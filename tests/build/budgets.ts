@@ -12,7 +12,7 @@ export const stockTemplate = {
 } as const;
 
 /**
- * What `npm test` enforces (issue 15): a first visit to any route loads no
+ * What `npm test` enforces: a first visit to any route loads no
  * more JavaScript than the template's docs page (search included; its code
  * and index load only when the reader reaches for the search box), and no
  * more CSS. The goal is 0.85x; on 2026-11-24, with React 19.1.0 in the

@@ -31,11 +31,11 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 // One visit per page of the sitemap (every page a reader reaches, the spec
 // table's among them, whatever their number) checks everything a page owes:
-// that it answers and renders (site-spec §2), that React 19.1.0 hydrated it
-// (issue 15), that the browser console stays clean (the base fixture fails the
-// test on any error or warning, hydration mismatches included), and that
-// axe-core finds nothing in either colour mode (issue 7).
-test.describe('every page of the site answers, renders, is hydrated by React, logs nothing and has no axe-core violation (site-spec §2, issue 7)', () => {
+// that it answers and renders, that React 19.1.0 hydrated it, that the
+// browser console stays clean (the base fixture fails the test on any error or
+// warning, hydration mismatches included), and that axe-core finds nothing in
+// either colour mode.
+test.describe('every page of the site answers, renders, is hydrated by React, logs nothing and has no axe-core violation', () => {
   for (const path of sitemapRoutes()) {
     const heading = headingOf(path);
     const named = typeof heading === 'string' ? `its heading "${heading}"` : 'a heading';

@@ -2,7 +2,7 @@ import {expect, test} from './support/fixtures';
 import {waitForHydration} from './support/page';
 import {baseUrl} from './support/routes';
 
-test.describe('announcement bar (site-spec §4)', () => {
+test.describe('announcement bar', () => {
   test('shows the release announcement until dismissed, and stays dismissed across reloads and pages', async ({
     page,
   }) => {

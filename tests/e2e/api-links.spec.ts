@@ -10,7 +10,7 @@ import {baseUrl} from './support/routes';
 const apiLink = 'a[href*="/docs/api/"]';
 const codeLink = `pre ${apiLink}`;
 
-test.describe('names in code link to their API pages (issue 17)', () => {
+test.describe('names in code link to their API pages', () => {
   test("a name in a guide's code is reached with Tab from its block, and its underline turns solid on focus", async ({
     page,
   }) => {
@@ -85,7 +85,7 @@ test.describe('names in code link to their API pages (issue 17)', () => {
 // Code in tabs is left out: Docusaurus's Tabs remount their content once the
 // page has hydrated (theme-classic's Tabs, `key={String(isBrowser)}`), so the
 // Examples page's servers are rebuilt by the theme itself.
-test.describe('hydration keeps the links built into the code (issue 17)', () => {
+test.describe('hydration keeps the links built into the code', () => {
   for (const route of ['/docs/main/guides/actuator', '/docs/api/classes/Actuator']) {
     test(`${route}: no link in code is added, removed or rebuilt once the page is parsed`, async ({page}) => {
       // Links the server did not render, or rendered differently, would be

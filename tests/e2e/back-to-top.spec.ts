@@ -2,7 +2,7 @@ import {expect, test} from './support/fixtures';
 import {longPage, scrollWindowTo, waitForHydration} from './support/page';
 import {baseUrl} from './support/routes';
 
-test.describe('back-to-top button (site-spec §4)', () => {
+test.describe('back-to-top button', () => {
   test('appears when scrolling back up a long page and scrolls to the top', async ({page}) => {
     await page.goto(`${baseUrl}${longPage}`);
     await waitForHydration(page);

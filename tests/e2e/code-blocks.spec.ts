@@ -7,7 +7,7 @@ import {baseUrl} from './support/routes';
 const keywordColour = (theme: typeof themes.vsLight) =>
   theme.styles.find((entry) => entry.types.includes('keyword'))?.style.color ?? 'no keyword colour';
 
-test.describe('code blocks (site-spec §4 colour mode)', () => {
+test.describe('code blocks', () => {
   for (const [scheme, theme] of [
     ['light', themes.vsLight],
     ['dark', themes.dracula],

@@ -4,7 +4,7 @@ import {baseUrl} from './support/routes';
 
 const html = (page: import('@playwright/test').Page) => page.locator('html');
 
-test.describe('colour mode: a fresh visit follows the system preference, light by default (site-spec §4)', () => {
+test.describe('colour mode: a fresh visit follows the system preference, light by default', () => {
   for (const [scheme, expected] of [
     ['dark', 'dark'],
     ['light', 'light'],
@@ -20,7 +20,7 @@ test.describe('colour mode: a fresh visit follows the system preference, light b
   }
 });
 
-test.describe('colour mode: the toggle (site-spec §4)', () => {
+test.describe('colour mode: the toggle', () => {
   test('cycles system → light → dark → system, and the page follows', async ({page, isMobile}) => {
     await page.emulateMedia({colorScheme: 'dark'});
     await page.goto(`${baseUrl}/docs/main/introduction`);
@@ -55,7 +55,7 @@ test.describe('colour mode: the toggle (site-spec §4)', () => {
   });
 });
 
-test.describe('colour mode: before the client has rendered (site-spec §4)', () => {
+test.describe('colour mode: before the client has rendered', () => {
   test.use({javaScriptEnabled: false});
   test('the toggle is disabled in the server-rendered page', async ({page}) => {
     await page.goto(`${baseUrl}/`);

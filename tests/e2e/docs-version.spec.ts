@@ -4,7 +4,7 @@ import {baseUrl} from './support/routes';
 
 const storageKey = 'docs-preferred-version-default';
 
-test.describe('docs version (site-spec §3, §4)', () => {
+test.describe('docs version', () => {
   test('choosing version 0.0.5 in the version dropdown stores it as the preferred version of the docs plugin', async ({
     page,
     isMobile,

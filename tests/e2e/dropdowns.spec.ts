@@ -6,7 +6,7 @@ import {baseUrl} from './support/routes';
 const localeDropdown = (page: Page) => page.locator('.navbar__item.dropdown').filter({hasText: 'English'});
 
 // The mobile dropdown is a collapsible list, tested below.
-test.describe('locale dropdown on desktop (site-spec §4 dropdown)', {tag: '@desktop-only'}, () => {
+test.describe('locale dropdown on desktop', {tag: '@desktop-only'}, () => {
   for (const [how, close] of [
     ['an outside click', (page: Page) => page.mouse.click(640, 600)],
     ['an outside touch', (page: Page) => page.locator('main').dispatchEvent('touchstart')],
@@ -26,7 +26,7 @@ test.describe('locale dropdown on desktop (site-spec §4 dropdown)', {tag: '@des
 });
 
 // The collapsible dropdown exists only in the mobile sidebar.
-test.describe('dropdowns on mobile (site-spec §4 dropdown)', {tag: '@mobile-only'}, () => {
+test.describe('dropdowns on mobile', {tag: '@mobile-only'}, () => {
   const dropdown = (page: Page, label: string) =>
     page.locator('.navbar-sidebar .menu__list-item').filter({has: page.getByRole('button', {name: label})});
   const versions = (page: Page) => dropdown(page, 'Versions');
@@ -90,7 +90,7 @@ test.describe('dropdowns on mobile (site-spec §4 dropdown)', {tag: '@mobile-onl
 });
 
 // The mobile menu's items are checked above.
-test.describe('locale dropdown items (site-spec §2 navbar)', {tag: '@desktop-only'}, () => {
+test.describe('locale dropdown items', {tag: '@desktop-only'}, () => {
   const english = (page: Page) => localeDropdown(page).locator('.dropdown__menu a', {hasText: 'English'});
 
   test('link to the same path, query and hash from the first load, and follow later changes of either', async ({

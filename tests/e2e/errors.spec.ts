@@ -3,7 +3,7 @@ import {expect, test} from './support/fixtures';
 import {waitForHydration} from './support/page';
 import {baseUrl} from './support/routes';
 
-test.describe('a route chunk that fails to load (site-spec §8)', () => {
+test.describe('a route chunk that fails to load', () => {
   test.use({allowedConsole: [/ChunkLoadError|Loading chunk|Failed to load resource|net::ERR_FAILED/]});
 
   test('reloads the page at the new path instead of staying broken', async ({page}) => {
@@ -24,7 +24,7 @@ test.describe('a route chunk that fails to load (site-spec §8)', () => {
   });
 });
 
-test.describe('a chunk loader error (site-spec §8)', () => {
+test.describe('a chunk loader error', () => {
   test.use({allowedConsole: [/ChunkLoadError|Loading chunk|Failed to load resource|net::ERR_FAILED/]});
 
   test('shows the error text with a Retry button, and Retry renders the page once its chunk loads', async ({page}) => {
@@ -91,7 +91,7 @@ test.describe('a chunk loader error (site-spec §8)', () => {
   });
 });
 
-test.describe('the home page served under a wrong base URL (site-spec §8)', () => {
+test.describe('the home page served under a wrong base URL', () => {
   test.use({allowedConsole: [/Failed to load resource|net::ERR_FAILED/]});
 
   test('shows the banner that says the site did not load and suggests the base URL in use', async ({page}) => {
@@ -115,7 +115,7 @@ test.describe('the home page served under a wrong base URL (site-spec §8)', () 
   });
 });
 
-test.describe('a page crash (site-spec §2 crash page, §4, §8)', () => {
+test.describe('a page crash', () => {
   const message = 'Simulated render failure for the crash test';
   test.use({allowedConsole: [new RegExp(`${message}|The above error occurred|React will try to recreate`)]});
 

@@ -2,7 +2,7 @@ import {expect, test} from './support/fixtures';
 import {waitForHydration} from './support/page';
 import {baseUrl} from './support/routes';
 
-test.describe('keyboard navigation (site-spec §4 and §2 layout)', () => {
+test.describe('keyboard navigation', () => {
   test('Tab adds the keyboard-navigation marker and a mouse press removes it', async ({page}) => {
     await page.goto(`${baseUrl}/docs/main/install`);
     await waitForHydration(page);

@@ -3,7 +3,7 @@ import {openMobileSidebar, waitForHydration} from './support/page';
 import {baseUrl} from './support/routes';
 
 // The navbar sidebar exists only in the mobile layout.
-test.describe('mobile sidebar (site-spec §2 layout, §4)', {tag: '@mobile-only'}, () => {
+test.describe('mobile sidebar', {tag: '@mobile-only'}, () => {
   test('opens and closes, locking body scrolling while open', async ({page}) => {
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
@@ -28,10 +28,10 @@ test.describe('mobile sidebar (site-spec §2 layout, §4)', {tag: '@mobile-only'
 
 // The theme switches to desktop when the window is wider than 996 px
 // (useWindowSize: innerWidth > 996; Infima: max-width 996px is mobile), one
-// pixel later than site-spec §2 words it ("desktop at or above 996"). These
+// pixel later than the spec words it ("desktop at or above 996"). These
 // tests pin the theme's actual breakpoint.
 // These tests set their own window widths: run once, in the desktop project.
-test.describe('layout breakpoint at 996 px (site-spec §2 layout, §4, §9)', {tag: '@desktop-only'}, () => {
+test.describe('layout breakpoint at 996 px', {tag: '@desktop-only'}, () => {
   test('the layout is mobile at 996 px and desktop at 997 px', async ({page}) => {
     await page.setViewportSize({width: 996, height: 800});
     await page.goto(`${baseUrl}/docs/main/install`);

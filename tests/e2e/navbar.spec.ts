@@ -2,7 +2,7 @@ import {expect, test} from './support/fixtures';
 import {longPage, nextFrames, scrollWindowTo as scrollTo, waitForHydration} from './support/page';
 import {baseUrl} from './support/routes';
 
-test.describe('navbar hides on scroll (site-spec §4)', () => {
+test.describe('navbar hides on scroll', () => {
   test('hides when scrolling down, returns when scrolling up and near the top', async ({page}) => {
     await page.goto(`${baseUrl}${longPage}`);
     await waitForHydration(page);

@@ -32,7 +32,7 @@ async function emulateConnection(page: Page, connection: {effectiveType: string;
   }, connection);
 }
 
-test.describe('prefetching (site-spec §7)', () => {
+test.describe('prefetching', () => {
   test('a link coming into view prefetches its page chunk with the doc metadata', async ({page}) => {
     const hits = chunkRecorder(page, '/docs/main/install');
     await page.goto(`${baseUrl}/docs/main/introduction`);

@@ -9,7 +9,7 @@ interface ProgressTimes {
   spinner?: boolean;
 }
 
-test.describe('route change progress bar (site-spec §4 route loading, §9)', () => {
+test.describe('route change progress bar', () => {
   test('starts only after 200 ms of a pending route change, completes, and shows no spinner', async ({page}) => {
     const chunkDelay = 1500;
     let slow = false;

@@ -2,7 +2,7 @@ import {expect, test} from './support/fixtures';
 import {waitForHydration} from './support/page';
 import {baseUrl} from './support/routes';
 
-test.describe('search (site-spec §1, §7)', () => {
+test.describe('search', () => {
   test('a query shows results from the guides and the API, and choosing one opens it, all without leaving the origin', async ({
     page,
     baseURL,

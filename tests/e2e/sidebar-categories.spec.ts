@@ -27,7 +27,7 @@ async function recordTransitions(page: Page) {
   return () => page.evaluate(() => (window as unknown as {transitions: string[]}).transitions);
 }
 
-test.describe('sidebar categories (site-spec §4, §9 collapse animation)', () => {
+test.describe('sidebar categories', () => {
   test('a category expands and collapses, animating its height', async ({page, isMobile}) => {
     const category = await guidesCategory(page, isMobile);
     const transitions = await recordTransitions(page);

@@ -1,10 +1,10 @@
 import {baseUrl} from './support/routes';
 import {expect, test} from './support/fixtures';
 
-// Every route of the spec table (site-spec §2) is visited once, in
+// Every route of the spec's route table is visited once, in
 // accessibility.spec.ts: status 200, heading, footer, clean console and axe.
 
-test.describe('unknown paths (site-spec §8)', () => {
+test.describe('unknown paths', () => {
   test.use({allowedConsole: [/status of 404/]});
   for (const path of ['/no-such-page', '/docs/main/nope', '/docs/api/classes/Missing']) {
     test(`${path} answers 404 with the not-found page and ways on`, async ({page}) => {

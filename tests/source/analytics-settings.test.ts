@@ -13,7 +13,7 @@ async function scriptsWith(env: Record<string, string>): Promise<Config['scripts
   return (await createConfig()).scripts;
 }
 
-describe('analytics settings (site-spec §7)', () => {
+describe('analytics settings', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
   });

@@ -1,5 +1,5 @@
 /**
- * Build-time and configuration errors of site-spec §5 and §8, checked on a
+ * Build-time and configuration errors the spec lists, checked on a
  * one-doc fixture site (tests/fixtures/minimal-site) copied to a temporary
  * directory: the real site never holds anything broken.
  *  - configuration errors: loaded with Docusaurus's own loadSite (config
@@ -82,7 +82,7 @@ function build(site: Case): Promise<{code: number | null; output: string}> {
   });
 }
 
-describe('configuration errors are raised clearly (site-spec §5, §8)', () => {
+describe('configuration errors are raised clearly', () => {
   test('an unknown docs version name', async () => {
     expect(await loadError({docs: {lastVersion: '9.9.9'}})).toMatch(/9\.9\.9/);
   });
@@ -101,7 +101,7 @@ describe('configuration errors are raised clearly (site-spec §5, §8)', () => {
   });
 });
 
-describe('errors raised when the site is built (site-spec §8)', {concurrent: true, timeout: 240_000}, () => {
+describe('errors raised when the site is built', {concurrent: true, timeout: 240_000}, () => {
   test('a navbar doc item with an unknown doc id fails the build, naming the id', async () => {
     const {code, output} = await build({navbarItems: [{type: 'doc', docId: 'no-such-doc', label: 'Missing'}]});
     expect(code).not.toBe(0);

@@ -1,5 +1,5 @@
 /**
- * The route table of the spec (site-spec.md §2), with the heading each page
+ * The route table of the spec, with the heading each page
  * shows. Paths are relative to the base URL. It is the spec's own check
  * (tests/build/sitemap-routes.test.ts): tests that check every page take
  * their pages from the build (tests/support/built-site.ts) instead, and use

@@ -8,8 +8,8 @@ type Props = WrapperProps<typeof LocaleDropdownNavbarItemType>;
 
 /**
  * Wraps the language dropdown so that its links keep the page's query and
- * hash from the first load (site-spec §2: "the locale dropdown links to the
- * same path, query and hash in each locale").
+ * hash from the first load (the locale dropdown links to the
+ * same path, query and hash in each locale).
  *
  * The original appends the current query and hash to each locale's link. The
  * built HTML has neither, and hydration keeps the attributes it finds: the

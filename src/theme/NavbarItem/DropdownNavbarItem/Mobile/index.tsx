@@ -17,8 +17,8 @@ function pathOf(to: string): string {
 
 /**
  * Wraps the mobile menu's dropdown so that it opens by itself when one of
- * its items is the current page (site-spec §4: "the mobile dropdown is
- * collapsible and opens automatically when one of its items is active").
+ * its items is the current page (the mobile dropdown is
+ * collapsible and opens automatically when one of its items is active).
  *
  * The original opens when an item's `to` is the current path without the
  * base URL (`/docs/main/install`), or when its `activeBasePath` starts that
