@@ -33,6 +33,10 @@ const analyticsOrigins = analytics.enabled ? [new URL(analytics.src).origin] : [
 // RSDOCTOR=true builds with Rsdoctor's bundle analysis (a report to open in the browser).
 const isRsdoctor = process.env.RSDOCTOR === 'true';
 
+// A broken anchor or Markdown link is a warning when you build, as Docusaurus
+// leaves it, and fails the build that `npm test` makes (STRICT_LINKS=true).
+const onBrokenLinkInPage = process.env.STRICT_LINKS === 'true' ? 'throw' : 'warn';
+
 // "Edit this page" links open the source file on this branch of the repository.
 const editBranch = 'main';
 
@@ -75,8 +79,8 @@ export default async function createConfig(): Promise<Config> {
     projectName: 'actuatorjs',
 
     onBrokenLinks: 'throw',
-    onBrokenAnchors: 'warn',
-    onBrokenMarkdownLinks: 'warn',
+    onBrokenAnchors: onBrokenLinkInPage,
+    onBrokenMarkdownLinks: onBrokenLinkInPage,
     onDuplicateRoutes: 'warn',
 
     i18n: {defaultLocale: 'en', locales: ['en']},

@@ -22,7 +22,8 @@ const results = 'test-results';
 rmSync(results, {recursive: true, force: true});
 mkdirSync(results, {recursive: true});
 
-const env = {...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', NO_UPDATE_NOTIFIER: '1'};
+// STRICT_LINKS: a broken anchor or Markdown link fails the build (docusaurus.config.ts).
+const env = {...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', NO_UPDATE_NOTIFIER: '1', STRICT_LINKS: 'true'};
 
 function run(title, command, args) {
   console.log(`\n── ${title}: ${command} ${args.join(' ')}`);
