@@ -35,14 +35,18 @@ async function stubServer(status: number) {
   };
 }
 
-/** Accepts connections on a loopback port and never answers; `open()` counts the connections still open. */
+/** Takes requests on a loopback port and never answers; `open()` counts the requests whose connection is still open. */
 export async function silentServer() {
-  const server = createServer(() => undefined);
+  let open = 0;
+  const server = createServer((request) => {
+    open++;
+    request.socket.once('close', () => open--);
+  });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
-    open: () => new Promise<number>((resolve) => server.getConnections((_error, count) => resolve(count))),
+    open: () => open,
     close: () => {
       server.closeAllConnections();
       return new Promise((resolve) => server.close(resolve));
