@@ -112,7 +112,10 @@ describe('cached(indicator, ttlMs) shares one check between callers', () => {
     vi.advanceTimersByTime(8000);
     runs[0]?.resolve({status: 'UP'});
     await first;
-    vi.advanceTimersByTime(5000);
+    vi.advanceTimersByTime(4999);
+    await healthCheck.check();
+    expect(runs).toHaveLength(1);
+    vi.advanceTimersByTime(1);
     const second = healthCheck.check();
     expect(runs).toHaveLength(2);
     runs[1]?.resolve({status: 'DOWN'});
