@@ -4,8 +4,8 @@ import type {
 } from '@actuatorjs/actuatorjs';
 
 /**
- * Shares `indicator`'s result between callers: calls made while a check
- * runs get that check's result, and so do calls made up to `ttlMs`
+ * Shares the result of `indicator` between callers: calls made while a
+ * check runs get that check's result, and so do calls made up to `ttlMs`
  * after it ended, whether it was UP, DOWN or an error.
  */
 export function cached(
