@@ -4,9 +4,9 @@ import type {
 } from '@actuatorjs/actuatorjs';
 
 /**
- * Shares the result of `indicator` between callers: calls made while a
- * check runs get that check's result, and so do calls made up to `ttlMs`
- * after it ended, whether it was UP, DOWN or an error.
+ * Shares the result of `indicator` between callers: calls made while
+ * a check runs get that check's result, and so do calls made up to
+ * `ttlMs` after it ended, whether it was UP, DOWN or an error.
  */
 export function cached(
   indicator: HealthIndicator,
