@@ -15,6 +15,11 @@ interface Query {
 }
 
 const queries: Query[] = [
+  // Slow and expensive checks.
+  {query: 'cache health check', title: /^Cache expensive health checks$/, path: /Guides › Health$/},
+  {query: 'expensive check', title: /^Cache expensive health checks$/, path: /Guides › Health$/},
+  {query: 'abortsignal', title: /^Cancel the work with an AbortSignal$/, path: /Guides › Health$/},
+  {query: 'timout cancel', title: /timeout/i, path: /Guides › Health › (Add a timeout .*|Cancel the work .*)$/},
   // One-letter typos on words of five letters or more.
   {query: 'helth check', title: /health/i, path: /Guides › Health$/},
   {query: 'instal', title: /^Installation$/, path: /^Docs$/},

@@ -60,6 +60,11 @@ describe('JSON responses shown on the site are what the library produces', () =>
     }
   }
 
+  it('info.json shows the git and build of the info-file.json written by the same generate-info run', () => {
+    const {git, build} = sample('info') as Record<string, unknown>;
+    expect({git, build}).toEqual(sample('info-file'));
+  });
+
   it('every sample file is checked, here or by the examples test', () => {
     const checked = [...Object.keys(healthScenarios), ...Object.keys(infoScenarios), 'upstream-up', 'upstream-down'];
     const files = readdirSync(SAMPLES_DIR).map((file) => file.replace(/\.json$/, ''));

@@ -35,6 +35,25 @@ async function stubServer(status: number) {
   };
 }
 
+/** Takes requests on a loopback port and never answers; `open()` counts the requests whose connection is still open. */
+export async function silentServer() {
+  let open = 0;
+  const server = createServer((request) => {
+    open++;
+    request.socket.once('close', () => open--);
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    open: () => open,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
 /** A loopback URL nothing listens on, so a fetch to it fails for real. */
 async function unreachableUrl(): Promise<string> {
   const stub = await stubServer(200);
@@ -54,8 +73,30 @@ function git(cwd: string, ...args: string[]): void {
   execFileSync('git', ['-c', 'user.name=Docs', '-c', 'user.email=docs@example.com', ...args], {cwd});
 }
 
-/** A scratch project "shop" 1.4.0 with one commit on main and `generate-info` run in it. */
-async function withGeneratedInfo<T>({runGenerateInfo}: Implementation, fn: (path: string) => Promise<T>): Promise<T> {
+/** The file generate-info writes and what getInfo() then resolves to, from one run. */
+export interface GeneratedInfo {
+  file: unknown;
+  merged: unknown;
+}
+
+const generatedInfoRuns = new WeakMap<Implementation, Promise<GeneratedInfo>>();
+
+/**
+ * In a scratch project "shop" 1.4.0 with one commit on main: runs
+ * `generate-info`, reads the file it wrote, then calls getInfo(). One run per
+ * implementation, shared by the samples that show the file and the result,
+ * so both show the same commit.
+ */
+export function generatedInfo(implementation: Implementation): Promise<GeneratedInfo> {
+  let run = generatedInfoRuns.get(implementation);
+  if (run === undefined) {
+    run = generateInfoOnce(implementation);
+    generatedInfoRuns.set(implementation, run);
+  }
+  return run;
+}
+
+async function generateInfoOnce({lib, runGenerateInfo}: Implementation): Promise<GeneratedInfo> {
   const workdir = createWorkdir({'package.json': {name: 'shop', version: '1.4.0'}});
   try {
     git(workdir.path, 'init', '-q', '-b', 'main');
@@ -63,7 +104,8 @@ async function withGeneratedInfo<T>({runGenerateInfo}: Implementation, fn: (path
     git(workdir.path, 'commit', '-q', '-m', 'Release 1.4.0');
     const run = runGenerateInfo(workdir.path);
     if (run.status !== 0) throw new Error(`generate-info failed: ${run.stderr}`);
-    return await workdir.within(() => fn(workdir.path));
+    const file = JSON.parse(readFileSync(join(workdir.path, 'dist', 'actuator.info.json'), 'utf-8'));
+    return {file, merged: await workdir.within(() => lib.getInfo())};
   } finally {
     workdir.remove();
   }
@@ -101,19 +143,36 @@ export const healthScenarios = {
   /** Health guide: no indicators. */
   'health-empty': ({lib}: Implementation) => new lib.HealthCheck([]).getHealth(),
 
-  /** Health guide: with-timeout.ts around a database that never answers. */
+  /** Health guide: with-timeout.ts around database.ts, whose database never answers. */
   'health-timeout': async ({lib}: Implementation) => {
+    const page = 'docs/main/guides/health.mdx';
     const {withTimeout} = loadDocModule<{
       withTimeout(indicator: Library.HealthIndicator, ms: number): Library.HealthIndicator;
-    }>('docs/main/guides/health.mdx', 'with-timeout.ts', lib);
-    const silentDatabase = {getName: () => 'database', check: () => new Promise<never>(() => undefined)};
+    }>(page, 'with-timeout.ts', lib);
+    const {DatabaseHealthIndicator} = loadDocModule<{
+      DatabaseHealthIndicator: new (db: {query(sql: string): Promise<unknown>}) => Library.HealthIndicator;
+    }>(page, 'database.ts', lib);
+    const db = new DatabaseHealthIndicator({query: () => new Promise<never>(() => undefined)});
     vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout']});
     try {
-      const health = new lib.HealthCheck([withTimeout(silentDatabase, 1000)]).getHealth();
+      const health = new lib.HealthCheck([withTimeout(db, 1000)]).getHealth();
       await vi.advanceTimersByTimeAsync(1000);
       return await health;
     } finally {
       vi.useRealTimers();
+    }
+  },
+
+  /** Health guide: http-dependency.ts, with its default timeout, against a server that never answers. */
+  'health-aborted': async ({lib}: Implementation) => {
+    const {HttpHealthIndicator} = loadDocModule<{
+      HttpHealthIndicator: new (name: string, url: string) => Library.HealthIndicator;
+    }>('docs/main/guides/health.mdx', 'http-dependency.ts', lib);
+    const silent = await silentServer();
+    try {
+      return await new lib.HealthCheck([new HttpHealthIndicator('payments', silent.url)]).getHealth();
+    } finally {
+      await silent.close();
     }
   },
 } satisfies Record<string, (implementation: Implementation) => Promise<unknown>>;
@@ -121,13 +180,10 @@ export const healthScenarios = {
 /** Info responses (volatile fields compared by form only). */
 export const infoScenarios = {
   /** Info guide: the file generate-info writes. */
-  'info-file': (implementation: Implementation) =>
-    withGeneratedInfo(implementation, async (path) =>
-      JSON.parse(readFileSync(join(path, 'dist', 'actuator.info.json'), 'utf-8')),
-    ),
+  'info-file': async (implementation: Implementation) => (await generatedInfo(implementation)).file,
 
-  /** Info guide, Actuator guide and home page: getInfo() after generate-info. */
-  info: (implementation: Implementation) => withGeneratedInfo(implementation, () => implementation.lib.getInfo()),
+  /** Info guide, Actuator guide and home page: getInfo() after that same generate-info run. */
+  info: async (implementation: Implementation) => (await generatedInfo(implementation)).merged,
 
   /** Info guide: getInfo() with no actuator.info.json. */
   'info-runtime-only': async ({lib}: Implementation) => {

@@ -1,0 +1,138 @@
+import {once} from 'node:events';
+import {createServer} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import {cached} from '../../examples/cached-indicator';
+import * as lib from '../../library/src/index';
+import {loadDocModule} from './support/doc-module';
+import {silentServer} from './support/sample-scenarios';
+
+/** The Health guide's code for slow and expensive checks, run for real. */
+
+const page = 'docs/main/guides/health.mdx';
+const {withTimeout} = loadDocModule<{
+  withTimeout(indicator: lib.HealthIndicator, ms: number): lib.HealthIndicator;
+}>(page, 'with-timeout.ts', lib);
+const {HttpHealthIndicator} = loadDocModule<{
+  HttpHealthIndicator: new (name: string, url: string, timeoutMs?: number) => lib.HealthIndicator;
+}>(page, 'http-dependency.ts', lib);
+
+afterEach(() => vi.useRealTimers());
+
+/** An indicator whose checks the test settles by hand, counting how many ran. */
+function manualIndicator() {
+  const runs: {resolve(result: lib.HealthResult): void; reject(error: Error): void}[] = [];
+  const indicator: lib.HealthIndicator = {
+    getName: () => 'database',
+    check: () => new Promise((resolve, reject) => runs.push({resolve, reject})),
+  };
+  return {indicator, runs};
+}
+
+describe('a timeout around a slow check answers in time but leaves the work running', () => {
+  it('withTimeout reports DOWN at the deadline while the request it gave up on stays open', async () => {
+    const silent = await silentServer();
+    try {
+      const request = new lib.SimpleHealthIndicator('payments', async () => {
+        await fetch(silent.url);
+        return {status: 'UP'};
+      });
+      const health = await new lib.HealthCheck([withTimeout(request, 200)]).getHealth();
+      expect(health.status).toBe('DOWN');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(silent.open()).toBe(1);
+    } finally {
+      await silent.close();
+    }
+  });
+
+  it("the HTTP indicator's AbortSignal closes the request's connection at the deadline", async () => {
+    const silent = await silentServer();
+    try {
+      const health = await new lib.HealthCheck([new HttpHealthIndicator('payments', silent.url, 200)]).getHealth();
+      expect(health.status).toBe('DOWN');
+      await expect.poll(silent.open).toBe(0);
+    } finally {
+      await silent.close();
+    }
+  });
+});
+
+describe('the HTTP indicator asks with GET', () => {
+  it('is UP against a server that answers GET with 200 and HEAD with 405', async () => {
+    const server = createServer((request, response) =>
+      response.writeHead(request.method === 'GET' ? 200 : 405).end('ok'),
+    );
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+      expect(await new HttpHealthIndicator('payments', url).check()).toEqual({
+        status: 'UP',
+        details: {httpStatus: 200},
+      });
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('cached(indicator, ttlMs) shares one check between callers', () => {
+  it('a second call within the time to live gets the first result without a new check', async () => {
+    vi.useFakeTimers();
+    const {indicator, runs} = manualIndicator();
+    const healthCheck = cached(indicator, 5000);
+    const first = healthCheck.check();
+    runs[0]?.resolve({status: 'UP'});
+    await first;
+    vi.advanceTimersByTime(4999);
+    expect(await healthCheck.check()).toEqual({status: 'UP'});
+    expect(runs).toHaveLength(1);
+  });
+
+  it('concurrent health checks run the check once', async () => {
+    const {indicator, runs} = manualIndicator();
+    const healthCheck = new lib.HealthCheck([cached(indicator, 5000)]);
+    const both = Promise.all([healthCheck.getHealth(), healthCheck.getHealth()]);
+    await vi.waitFor(() => expect(runs).toHaveLength(1));
+    runs[0]?.resolve({status: 'UP'});
+    expect(await both).toEqual([
+      {status: 'UP', components: {database: {status: 'UP'}}},
+      {status: 'UP', components: {database: {status: 'UP'}}},
+    ]);
+    expect(runs).toHaveLength(1);
+  });
+
+  it('a call once the time to live has passed since the check ended runs a new check', async () => {
+    vi.useFakeTimers();
+    const {indicator, runs} = manualIndicator();
+    const healthCheck = cached(indicator, 5000);
+    const first = healthCheck.check();
+    vi.advanceTimersByTime(8000);
+    runs[0]?.resolve({status: 'UP'});
+    await first;
+    vi.advanceTimersByTime(4999);
+    await healthCheck.check();
+    expect(runs).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    const second = healthCheck.check();
+    expect(runs).toHaveLength(2);
+    runs[1]?.resolve({status: 'DOWN'});
+    expect(await second).toEqual({status: 'DOWN'});
+  });
+
+  it('a failure is shared for the time to live, then checked again', async () => {
+    vi.useFakeTimers();
+    const {indicator, runs} = manualIndicator();
+    const healthCheck = cached(indicator, 5000);
+    const failed = healthCheck.check();
+    runs[0]?.reject(new Error('connection refused'));
+    await expect(failed).rejects.toThrow('connection refused');
+    await expect(healthCheck.check()).rejects.toThrow('connection refused');
+    vi.advanceTimersByTime(5000);
+    const retried = healthCheck.check();
+    runs[1]?.resolve({status: 'UP'});
+    expect(await retried).toEqual({status: 'UP'});
+  });
+});
