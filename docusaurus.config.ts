@@ -6,6 +6,7 @@ import type {PluginOptions as TypedocOptions} from 'docusaurus-plugin-typedoc';
 import type {TypeDocOptions} from 'typedoc';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {codeImport} from 'remark-code-import';
+import {catalogFile} from './plugins/agent-discovery';
 import type {Options as CspOptions} from './plugins/content-security-policy';
 import remarkCodeInfo from './plugins/doc-code/remark-code-info';
 import remarkApiUsedIn from './plugins/doc-code/remark-api-used-in';
@@ -81,7 +82,7 @@ export default async function createConfig(): Promise<Config> {
 
     i18n: {defaultLocale: 'en', locales: ['en']},
 
-    clientModules: ['./src/clientModules/searchSlashShortcut.ts'],
+    clientModules: ['./src/clientModules/searchSlashShortcut.ts', './src/clientModules/webmcp.ts'],
 
     // Pages paint before the app's scripts run (plugins/paint-first).
     ssrTemplate: paintFirstSsrTemplate,
@@ -91,7 +92,14 @@ export default async function createConfig(): Promise<Config> {
       experimental_faster: true,
     },
 
-    headTags: [{tagName: 'meta', attributes: {name: 'referrer', content: 'strict-origin-when-cross-origin'}}],
+    headTags: [
+      {tagName: 'meta', attributes: {name: 'referrer', content: 'strict-origin-when-cross-origin'}},
+      // What the site offers AI agents (plugins/agent-discovery writes the catalog).
+      {
+        tagName: 'link',
+        attributes: {rel: 'ard ai-catalog', type: 'application/ai-catalog+json', href: `${baseUrl}${catalogFile}`},
+      },
+    ],
 
     scripts: analytics.enabled
       ? [
@@ -170,6 +178,8 @@ export default async function createConfig(): Promise<Config> {
           },
         } satisfies LlmsTxtOptions,
       ],
+      // ai-catalog.json: llms.txt, llms-full.txt and the agent skill file static/SKILL.md, for AI agents.
+      ['./plugins/agent-discovery/index.ts', {}],
       // Built scripts compile off the main thread in Chromium (V8's compile hints).
       ['./plugins/paint-first/index.ts', {}],
       // The built CSS without Infima's rules for classes no script uses, and without postcss-preset-env.
