@@ -6,7 +6,6 @@ import type {PluginOptions as TypedocOptions} from 'docusaurus-plugin-typedoc';
 import type {TypeDocOptions} from 'typedoc';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {codeImport} from 'remark-code-import';
-import {catalogFile} from './plugins/agent-discovery';
 import type {Options as CspOptions} from './plugins/content-security-policy';
 import remarkCodeInfo from './plugins/doc-code/remark-code-info';
 import remarkApiUsedIn from './plugins/doc-code/remark-api-used-in';
@@ -92,14 +91,7 @@ export default async function createConfig(): Promise<Config> {
       experimental_faster: true,
     },
 
-    headTags: [
-      {tagName: 'meta', attributes: {name: 'referrer', content: 'strict-origin-when-cross-origin'}},
-      // What the site offers AI agents (plugins/agent-discovery writes the catalog).
-      {
-        tagName: 'link',
-        attributes: {rel: 'ard ai-catalog', type: 'application/ai-catalog+json', href: `${baseUrl}${catalogFile}`},
-      },
-    ],
+    headTags: [{tagName: 'meta', attributes: {name: 'referrer', content: 'strict-origin-when-cross-origin'}}],
 
     scripts: analytics.enabled
       ? [
@@ -178,7 +170,7 @@ export default async function createConfig(): Promise<Config> {
           },
         } satisfies LlmsTxtOptions,
       ],
-      // ai-catalog.json: llms.txt, llms-full.txt and the agent skill file static/SKILL.md, for AI agents.
+      // ai-catalog.json, linked from every page: llms.txt, llms-full.txt and the agent skill file static/SKILL.md.
       ['./plugins/agent-discovery/index.ts', {}],
       // Built scripts compile off the main thread in Chromium (V8's compile hints).
       ['./plugins/paint-first/index.ts', {}],

@@ -2,8 +2,8 @@ import {writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-/** The catalog's address under the base URL; every page links to it (docusaurus.config.ts, headTags). */
-export const catalogFile = 'ai-catalog.json';
+/** The catalog's address under the base URL. */
+const catalogFile = 'ai-catalog.json';
 
 /**
  * An Agentic Resource Discovery catalog (ai-catalog.json, ARD spec 1.0) of what the site offers AI agents:
@@ -60,6 +60,15 @@ export function catalogOf(site: string) {
 export default function pluginAgentDiscovery({siteConfig: {url, baseUrl}}: LoadContext): Plugin {
   return {
     name: 'agent-discovery',
+    // Every page links the catalog (a tag here rather than in the config keeps it out of the pages' scripts).
+    injectHtmlTags: () => ({
+      headTags: [
+        {
+          tagName: 'link',
+          attributes: {rel: 'ard ai-catalog', type: 'application/ai-catalog+json', href: `${baseUrl}${catalogFile}`},
+        },
+      ],
+    }),
     async postBuild({outDir}) {
       await writeFile(join(outDir, catalogFile), `${JSON.stringify(catalogOf(new URL(baseUrl, url).href), null, 2)}\n`);
     },

@@ -1,4 +1,3 @@
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ModelContext} from '@site/src/webmcp/tools';
 
 /**
@@ -8,11 +7,9 @@ import type {ModelContext} from '@site/src/webmcp/tools';
  * context. Client modules run once per visit, so the tools are registered
  * once and stay through client-side navigation.
  */
-if (ExecutionEnvironment.canUseDOM) {
-  const scope = {document, navigator} as {
-    document: {modelContext?: ModelContext};
-    navigator: {modelContext?: ModelContext};
-  };
-  const context = scope.document.modelContext ?? scope.navigator.modelContext;
-  if (context) void import('@site/src/webmcp/tools').then(({registerTools}) => registerTools(context));
-}
+type WithContext = {modelContext?: ModelContext};
+const context =
+  typeof document === 'undefined'
+    ? undefined
+    : ((document as WithContext).modelContext ?? (navigator as WithContext).modelContext);
+if (context) void import('@site/src/webmcp/tools').then(({registerTools}) => registerTools(context));

@@ -75,9 +75,7 @@ export default function CopyPageButton(): ReactNode {
           key={name}
           className="button button--outline button--secondary button--sm"
           href={url + encodeURIComponent(prompt)}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`Open in ${name} (opens in a new tab)`}>
+          rel="noopener noreferrer">
           Open in {name}
         </a>
       ))}
