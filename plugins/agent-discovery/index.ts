@@ -7,7 +7,8 @@ const catalogFile = 'ai-catalog.json';
 
 /**
  * An Agentic Resource Discovery catalog (ai-catalog.json, ARD spec 1.0) of what the site offers AI agents:
- * llms.txt, llms-full.txt and the agent skill file static/SKILL.md, by their absolute URLs.
+ * llms.txt, llms-full.txt and the agent skill file static/SKILL.md, by their absolute URLs (the site's url
+ * and baseUrl, so a preview build names its own). No Docusaurus package writes one.
  */
 export function catalogOf(site: string) {
   const entry = (

@@ -1,7 +1,7 @@
 import siteConfig from '@generated/docusaurus.config';
 import {searchByWorker} from '@theme/searchByWorker';
 
-/** The part of WebMCP's model context (document.modelContext) these tools use. */
+/** The part of the WebMCP model context (document.modelContext) these tools use. */
 export type ModelContext = {registerTool(tool: Tool, options?: {signal?: AbortSignal}): Promise<void> | void};
 type Result = {content: {type: 'text'; text: string}[]; isError?: boolean};
 type Tool = {
