@@ -85,7 +85,7 @@ export default async function createConfig(): Promise<Config> {
 
     i18n: {defaultLocale: 'en', locales: ['en']},
 
-    clientModules: ['./src/clientModules/searchSlashShortcut.ts'],
+    clientModules: ['./src/clientModules/searchSlashShortcut.ts', './src/clientModules/webmcp.ts'],
 
     // Pages paint before the app's scripts run (plugins/paint-first).
     ssrTemplate: paintFirstSsrTemplate,
@@ -174,6 +174,8 @@ export default async function createConfig(): Promise<Config> {
           },
         } satisfies LlmsTxtOptions,
       ],
+      // ai-catalog.json, linked from every page: llms.txt, llms-full.txt and the agent skill file static/SKILL.md.
+      ['./plugins/agent-discovery/index.ts', {}],
       // Built scripts compile off the main thread in Chromium (V8's compile hints).
       ['./plugins/paint-first/index.ts', {}],
       // The built CSS without Infima's rules for classes no script uses, and without postcss-preset-env.

@@ -20,7 +20,8 @@ export const exampleFiles = (): string[] =>
 
 /** Every page's block that imports the library (TypeDoc's pages' too, from TSDoc examples), then every script of examples/. */
 export function librarySources(): LibrarySource[] {
-  const blocks = docPages(true)
+  // The agent skill file (static/SKILL.md) shows library code too.
+  const blocks = [...docPages(true), 'static/SKILL.md']
     .flatMap(codeBlocksOf)
     .filter((block) => block.lang in SCRIPT_EXTENSIONS && !includedFile(block))
     .filter((block) => /["']@actuatorjs\/actuatorjs["']/.test(block.code))

@@ -1,4 +1,4 @@
-import {readdirSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {describe, expect, test} from 'vitest';
 import {baseUrl, routes} from '../e2e/support/routes';
 import {budgets} from './budgets';
@@ -49,5 +49,16 @@ describe('the search index', () => {
     expect(indexFiles.length).toBeGreaterThan(0);
     const size = fileBytes(indexFiles).gzip;
     expect(size, `search index gzip ${kb(size)}`).toBeLessThanOrEqual(budgets.searchIndexGzip);
+  });
+});
+
+describe('the WebMCP tools load only in browsers that offer WebMCP', () => {
+  const toolChunks = readdirSync('build/assets/js')
+    .map((file) => `assets/js/${file}`)
+    .filter((file) => readFileSync(`build/${file}`, 'utf-8').includes('get_api_symbol'));
+
+  test('are a chunk of their own that no first visit loads', () => {
+    expect(toolChunks).toHaveLength(1);
+    for (const route of pages) expect(pageAssets(baseUrl, route).js, route).not.toContain(toolChunks[0]);
   });
 });

@@ -35,3 +35,26 @@ test.describe('"Copy page as Markdown" on doc pages', () => {
     );
   });
 });
+
+test.describe('"Open in ChatGPT" and "Open in Claude" on doc pages', () => {
+  const chats = [
+    {name: 'Open in ChatGPT', address: 'https://chatgpt.com/'},
+    {name: 'Open in Claude', address: 'https://claude.ai/new'},
+  ];
+
+  test("are links whose prompt carries the page's absolute Markdown URL, reached by keyboard", async ({page}) => {
+    await page.goto(`${baseUrl}/docs/main/install`);
+    await waitForHydration(page);
+    for (const {name, address} of chats) {
+      const link = page.getByRole('link', {name, exact: true});
+      const href = new URL((await link.getAttribute('href')) ?? '');
+      expect(`${href.origin}${href.pathname}`).toBe(address);
+      expect(href.searchParams.get('q')).toContain(`https://actuatorjs.github.io${baseUrl}/docs/main/install.md`);
+      await link.focus();
+      await expect(link).toBeFocused();
+    }
+    await page.getByRole('button', {name: 'Copy page as Markdown'}).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', {name: chats[0]?.name, exact: true})).toBeFocused();
+  });
+});

@@ -30,6 +30,7 @@ describe('code in the docs compiles against the library source (strict TypeScrip
         'examples/fastify.ts',
         'examples/bun.ts',
         'examples/deno.ts',
+        'static/SKILL.md',
       ]),
     );
   });

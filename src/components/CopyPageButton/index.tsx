@@ -1,5 +1,7 @@
 import {type ReactNode, useState} from 'react';
 import clsx from 'clsx';
+import Head from '@docusaurus/Head';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import IconCopy from '@theme/Icon/Copy';
 import IconSuccess from '@theme/Icon/Success';
@@ -21,6 +23,12 @@ export function markdownUrlOf(permalink: string): string {
   return `${permalink.replace(/\/$/, '')}.md`;
 }
 
+/** Chat apps that open with a prompt from their address: the prompt asks to read the page's Markdown. */
+const chats = [
+  {name: 'ChatGPT', url: 'https://chatgpt.com/?q='},
+  {name: 'Claude', url: 'https://claude.ai/new?q='},
+];
+
 /**
  * Copies the current doc page as Markdown, for pasting into a chat with a
  * language model or an issue. The Markdown is fetched from the same origin on
@@ -32,6 +40,7 @@ export default function CopyPageButton(): ReactNode {
   const {metadata} = useDoc();
   const [state, setState] = useState<CopyState>('idle');
   const markdownUrl = markdownUrlOf(metadata.permalink);
+  const prompt = `Read ${useDocusaurusContext().siteConfig.url}${markdownUrl} and answer my questions about it.`;
 
   const copy = async () => {
     try {
@@ -45,6 +54,9 @@ export default function CopyPageButton(): ReactNode {
 
   return (
     <div className={styles.bar}>
+      <Head>
+        <link rel="alternate" type="text/markdown" href={markdownUrl} />
+      </Head>
       {state === 'failed' && (
         <a className={styles.fallback} href={markdownUrl}>
           Open the Markdown
@@ -58,6 +70,15 @@ export default function CopyPageButton(): ReactNode {
         {state === 'copied' ? <IconSuccess className={styles.icon} /> : <IconCopy className={styles.icon} />}
         <span>{labels[state]}</span>
       </button>
+      {chats.map(({name, url}) => (
+        <a
+          key={name}
+          className="button button--outline button--secondary button--sm"
+          href={url + encodeURIComponent(prompt)}
+          rel="noopener noreferrer">
+          Open in {name}
+        </a>
+      ))}
     </div>
   );
 }

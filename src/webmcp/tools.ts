@@ -1,0 +1,139 @@
+import siteConfig from '@generated/docusaurus.config';
+import {searchByWorker} from '@theme/searchByWorker';
+
+/** The part of the WebMCP model context (document.modelContext) these tools use. */
+export type ModelContext = {registerTool(tool: Tool, options?: {signal?: AbortSignal}): Promise<void> | void};
+type Result = {content: {type: 'text'; text: string}[]; isError?: boolean};
+type Tool = {
+  name: string;
+  description: string;
+  inputSchema: object;
+  annotations: {readOnlyHint: true};
+  execute(input: Record<string, unknown>): Promise<Result>;
+};
+type Page = {title: string; url: string; description: string};
+
+const {baseUrl} = siteConfig;
+/** The search plugin's default number of suggestions, which the search box shows. */
+const searchResultLimits = 8;
+
+const text = (value: unknown, isError = false): Result => ({
+  content: [{type: 'text', text: JSON.stringify(value, null, 2)}],
+  ...(isError && {isError}),
+});
+
+/** A path or URL of this site (resolved against the current page), or an error naming what was refused. */
+function sitePath(path: string): string {
+  const url = new URL(path, location.href);
+  if (url.origin !== location.origin || !`${url.pathname}/`.startsWith(baseUrl)) {
+    throw new Error(`${path} is outside this site (${location.origin}${baseUrl})`);
+  }
+  return url.pathname.replace(/\/$/, '');
+}
+
+async function fetchText(path: string): Promise<string> {
+  const response = await fetch(path);
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  return response.text();
+}
+
+/** The docs pages llms.txt lists, with their addresses on this origin (llms.txt names the published ones). */
+async function pages(): Promise<Page[]> {
+  const llmsTxt = await fetchText(`${baseUrl}llms.txt`);
+  return [...llmsTxt.matchAll(/^- \[(.+?)\]\((\S+?)\.md\)(?:: (.*))?$/gm)].map(
+    ([, title = '', url = '', description = '']) => ({
+      title,
+      url: new URL(new URL(url).pathname, location.origin).href,
+      description,
+    }),
+  );
+}
+
+const apiPages = async () => (await pages()).filter(({url}) => /\/docs\/api\/[^/]+\/[^/]+$/.test(url));
+const symbolOf = ({title}: Page) => title.replace(/\(\)$/, '');
+
+const tools: Tool[] = [
+  {
+    name: 'search_docs',
+    description:
+      "Searches the actuatorjs documentation as its search box does and returns the box's first suggestions, best first: title, where it is (page › section), URL and a short excerpt.",
+    inputSchema: {
+      type: 'object',
+      properties: {
+        query: {type: 'string', description: 'Words to look for, e.g. "HealthCheck" or "kubernetes probes".'},
+      },
+      required: ['query'],
+    },
+    annotations: {readOnlyHint: true},
+    async execute({query}) {
+      const results = await searchByWorker(baseUrl, '', String(query ?? ''), searchResultLimits);
+      return text(
+        results.map(({document, page, type}) => ({
+          title: type === 3 ? document.s : document.t,
+          path: (page
+            ? [...(page.b ?? []), page.t, ...(document.s && document.s !== page.t ? [document.s] : [])]
+            : (document.b ?? [])
+          ).join(' › '),
+          url: new URL(document.u + (document.h ?? ''), location.origin).href,
+          excerpt: type === 4 || type === 2 ? document.t.slice(0, 200) : page ? page.t : document.t,
+        })),
+      );
+    },
+  },
+  {
+    name: 'get_page_markdown',
+    description:
+      'Returns a documentation page as Markdown (the .md file llms.txt links). Without a path, the page the browser shows.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        path: {type: 'string', description: 'A path or URL of this site, e.g. "/actuatorjs/docs/main/install".'},
+      },
+    },
+    annotations: {readOnlyHint: true},
+    async execute({path}) {
+      return {content: [{type: 'text', text: await fetchText(`${sitePath(String(path ?? location.pathname))}.md`)}]};
+    },
+  },
+  {
+    name: 'list_pages',
+    description: 'Lists the documentation pages: title, URL and a one-sentence description of each.',
+    inputSchema: {type: 'object', properties: {}},
+    annotations: {readOnlyHint: true},
+    execute: async () => text(await pages()),
+  },
+  {
+    name: 'get_api_symbol',
+    description:
+      "Returns the API reference of one export of @actuatorjs/actuatorjs: its signature, summary and page URL. An unknown name's error lists the exports.",
+    inputSchema: {
+      type: 'object',
+      properties: {name: {type: 'string', description: 'The export\'s name, e.g. "HealthCheck" or "getInfo".'}},
+      required: ['name'],
+    },
+    annotations: {readOnlyHint: true},
+    async execute({name}) {
+      const all = await apiPages();
+      const found = all.find((page) => symbolOf(page) === name);
+      if (!found) return text({error: `No export named ${String(name)}`, exports: all.map(symbolOf)}, true);
+      const markdown = await fetchText(`${new URL(found.url).pathname}.md`);
+      // The first code block outside the example: the declaration or the constructor.
+      const signature = /```ts\n([\s\S]*?)```/
+        .exec(markdown.replace(/^## Examples?\n[\s\S]*?(?=^## )/m, ''))?.[1]
+        ?.trim();
+      return text({name: symbolOf(found), signature: signature ?? null, summary: found.description, url: found.url});
+    },
+  },
+];
+
+/** Registers the tools; an error becomes the tool's error result, for the agent to read. */
+export function registerTools(context: ModelContext): void {
+  for (const tool of tools) {
+    const execute = (input: Record<string, unknown>) =>
+      tool
+        .execute(input ?? {})
+        .catch((error: unknown) => text({error: error instanceof Error ? error.message : String(error)}, true));
+    // A name registered already (a hot reload in development) keeps its first tool.
+    Promise.resolve(context.registerTool({...tool, execute})).catch(() => undefined);
+  }
+}
