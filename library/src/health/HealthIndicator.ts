@@ -30,12 +30,12 @@ export interface HealthIndicator {
    *
    * @returns the name, such as `"database"`.
    */
-  getName(): string;
+  getName: () => string;
   /**
    * Checks the component. A thrown error or a rejection is reported by
    * {@link HealthCheck} as a `"DOWN"` component with the error's message.
    *
    * @returns a promise of the component's {@link HealthResult}.
    */
-  check(): Promise<HealthResult>;
+  check: () => Promise<HealthResult>;
 }

@@ -2,7 +2,7 @@ import {readFile} from 'node:fs/promises';
 import {resolve} from 'node:path';
 import {getOutDirFromPackageJson} from './getOutDirFromPackageJson';
 import {getRuntimeInfo} from './getRuntimeInfo';
-import type {ActuatorInfo, BuildTimeInfo} from './types';
+import type {ActuatorInfo} from './types';
 
 /** The file `generate-info` writes into the output folder. */
 export const INFO_FILE_NAME = 'actuator.info.json';
@@ -31,7 +31,7 @@ export async function getInfo(): Promise<ActuatorInfo> {
   const path = resolve(process.cwd(), outDir, INFO_FILE_NAME);
   try {
     const fromFile: unknown = JSON.parse(await readFile(path, 'utf-8'));
-    return {...(fromFile as BuildTimeInfo), ...runtimeInfo};
+    return {...(fromFile as Pick<ActuatorInfo, 'git' | 'build'>), ...runtimeInfo};
   } catch {
     console.warn(`[InfoCheck] No built ${INFO_FILE_NAME} found at ${path}. Returning runtime info.`);
     return runtimeInfo;

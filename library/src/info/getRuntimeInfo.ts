@@ -1,6 +1,6 @@
 import {arch, cpus, release, type} from 'node:os';
 import {getJavascriptInfo} from './getJavascriptInfo';
-import type {RuntimeInfo} from './types';
+import type {ActuatorInfo} from './types';
 
 /**
  * Reads facts about the running process: the operating system, the process
@@ -18,7 +18,7 @@ import type {RuntimeInfo} from './types';
  * );
  * ```
  */
-export function getRuntimeInfo(): RuntimeInfo {
+export function getRuntimeInfo(): Pick<ActuatorInfo, 'os' | 'process' | 'javascript'> {
   const {heapTotal, heapUsed, rss} = process.memoryUsage();
   return {
     os: {name: type(), version: release(), arch: arch()},

@@ -5,10 +5,25 @@
  * from the comments here (plugins/typedoc/object-fields.mjs).
  */
 
+/** The JavaScript runtimes `getJavascriptInfo()` recognises. */
+export enum JsRuntime {
+  Node = 'Node.js',
+  Deno = 'Deno',
+  Bun = 'Bun',
+  Unknown = 'Unknown',
+}
+
+/** The JavaScript engines under those runtimes. */
+export enum JsEngine {
+  V8 = 'V8',
+  JavaScriptCore = 'JavaScriptCore',
+  Unknown = 'Unknown',
+}
+
 /** The JavaScript runtime running the application. */
 export interface JavascriptRuntime {
   /** `"Node.js"`, `"Deno"`, `"Bun"`, or `"Unknown"` elsewhere. */
-  name: string;
+  name: JsRuntime;
   /** The runtime's version: `process.version` on Node.js (with its leading `v`), `Deno.version.deno`, `Bun.version`. */
   version: string;
 }
@@ -16,7 +31,7 @@ export interface JavascriptRuntime {
 /** The JavaScript engine under that runtime. */
 export interface JavascriptEngine {
   /** `"V8"` on Node.js and Deno, `"JavaScriptCore"` on Bun, `"Unknown"` elsewhere. */
-  name: string;
+  name: JsEngine;
   /** The engine's version, `"Unknown"` on Bun, which does not tell it. */
   version: string;
 }
@@ -57,16 +72,8 @@ export interface ProcessInfo {
   memory: ProcessMemory;
   /** The number of logical CPUs of the machine, `os.cpus().length`. */
   cpus: number;
-}
-
-/** Facts about the running process and the machine it runs on, read at the time of the call. */
-export interface RuntimeInfo {
-  /** The operating system. */
-  os: OSInfo;
-  /** The process: its id, memory use and the machine's CPU count. */
-  process: ProcessInfo;
-  /** The JavaScript runtime and engine. */
-  javascript: JavascriptInfo;
+  /** Declared for the process's owner, but never set: responses do not have this field. */
+  owner?: string;
 }
 
 /** The commit a build was made from. */
@@ -93,17 +100,23 @@ export interface BuildInfo {
   version: string;
 }
 
-/** What `generate-info` writes to `actuator.info.json` at build time. */
-export interface BuildTimeInfo {
-  /** The branch and commit built, or `null` when `generate-info` ran outside a git repository. */
-  git?: GitInfo | null;
-  /** The application's name and version. */
-  build?: BuildInfo;
-}
-
 /**
  * The build-time facts of `actuator.info.json` (and any other fields it
  * holds) with the runtime facts laid over them. Without the file, only the
  * runtime facts.
  */
-export interface ActuatorInfo extends BuildTimeInfo, RuntimeInfo {}
+export interface ActuatorInfo {
+  /**
+   * The branch and commit built. The type says `GitInfo`, but the value is
+   * `null` when `generate-info` ran outside a git repository.
+   */
+  git?: GitInfo;
+  /** The application's name and version. */
+  build?: BuildInfo;
+  /** The operating system. */
+  os: OSInfo;
+  /** The process: its id, memory use and the machine's CPU count. */
+  process: ProcessInfo;
+  /** The JavaScript runtime and engine. */
+  javascript: JavascriptInfo;
+}
