@@ -46,7 +46,8 @@ export class Actuator {
 
   /**
    * @returns a promise of the application's info, as {@link getInfo} collects
-   * it, with these fields:
+   * it. The [Info guide](/docs/main/guides/info#response-fields) describes each of its
+   * fields.
    */
   async getInfo(): Promise<ActuatorInfo> {
     return await getInfo();

@@ -15,7 +15,8 @@ export const INFO_FILE_NAME = 'actuator.info.json';
  * When the file is missing or is not valid JSON, it logs a warning naming the
  * path it tried and resolves to the runtime facts alone. It does not reject.
  *
- * @returns a promise of the merged info object, with these fields:
+ * @returns a promise of the merged info object. The
+ * [Info guide](/docs/main/guides/info#response-fields) describes each of its fields.
  *
  * @example
  * ```ts

@@ -6,7 +6,9 @@ import type {ActuatorInfo} from './types';
  * Reads facts about the running process: the operating system, the process
  * id, memory use and CPU count, and the JavaScript runtime.
  *
- * @returns a fresh snapshot on each call, with these fields:
+ * @returns a fresh snapshot on each call: the `os`, `process` and
+ * `javascript` fields of the info object, which the
+ * [Info guide](/docs/main/guides/info#response-fields) describes.
  *
  * @example
  * ```ts

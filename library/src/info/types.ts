@@ -1,8 +1,8 @@
 /**
- * Shapes of the info objects, named as in the published package's typings.
- * They are not exported from the package's entry point: the API reference
- * shows each function's result by name, with a table of its fields taken
- * from the comments here (plugins/typedoc/object-fields.mjs).
+ * Shapes of the info objects, named and typed as in the published package's
+ * typings. They are not exported from the package's entry point: the Info
+ * guide's table of response fields, and the table of getJavascriptInfo's
+ * result, are made from the comments here (plugins/typedoc/object-fields.mjs).
  */
 
 /** The JavaScript runtimes `getJavascriptInfo()` recognises. */
@@ -22,7 +22,7 @@ export enum JsEngine {
 
 /** The JavaScript runtime running the application. */
 export interface JavascriptRuntime {
-  /** `"Node.js"`, `"Deno"`, `"Bun"`, or `"Unknown"` elsewhere. */
+  /** Which runtime, as a `JsRuntime` value: `"Node.js"`, `"Deno"`, `"Bun"`, or `"Unknown"` elsewhere. */
   name: JsRuntime;
   /** The runtime's version: `process.version` on Node.js (with its leading `v`), `Deno.version.deno`, `Bun.version`. */
   version: string;
@@ -30,7 +30,7 @@ export interface JavascriptRuntime {
 
 /** The JavaScript engine under that runtime. */
 export interface JavascriptEngine {
-  /** `"V8"` on Node.js and Deno, `"JavaScriptCore"` on Bun, `"Unknown"` elsewhere. */
+  /** Which engine, as a `JsEngine` value: `"V8"` on Node.js and Deno, `"JavaScriptCore"` on Bun, `"Unknown"` elsewhere. */
   name: JsEngine;
   /** The engine's version, `"Unknown"` on Bun, which does not tell it. */
   version: string;
@@ -72,7 +72,7 @@ export interface ProcessInfo {
   memory: ProcessMemory;
   /** The number of logical CPUs of the machine, `os.cpus().length`. */
   cpus: number;
-  /** Declared for the process's owner, but never set: responses do not have this field. */
+  /** Declared in the type for the process's owner, but never set: no response has this field. */
   owner?: string;
 }
 
@@ -107,8 +107,8 @@ export interface BuildInfo {
  */
 export interface ActuatorInfo {
   /**
-   * The branch and commit built. The type says `GitInfo`, but the value is
-   * `null` when `generate-info` ran outside a git repository.
+   * The branch and commit built; `null` when `generate-info` ran outside a
+   * git repository, although the type does not say so.
    */
   git?: GitInfo;
   /** The application's name and version. */
