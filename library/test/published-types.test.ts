@@ -4,23 +4,15 @@
  * readers' editors show: every export of the entry point, and every named type
  * reachable from one, member by member, as the TypeScript checker reads them.
  */
-import {dirname, join} from 'node:path';
+import {dirname} from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
+import {entryPoint, libraryOptions, libraryProgram} from '../../tests/support/library-exports';
 
-const libraryDir = join(import.meta.dirname, '..');
-const ourEntry = join(libraryDir, 'src', 'index.ts');
-const config = ts.getParsedCommandLineOfConfigFile(
-  join(libraryDir, 'tsconfig.json'),
-  {},
-  {...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {}},
-);
-if (!config) throw new Error('cannot read library/tsconfig.json');
-const publishedEntry = ts.resolveModuleName('published-actuatorjs', ourEntry, config.options, ts.sys).resolvedModule
+const publishedEntry = ts.resolveModuleName('published-actuatorjs', entryPoint, libraryOptions, ts.sys).resolvedModule
   ?.resolvedFileName;
 if (!publishedEntry) throw new Error('TypeScript finds no typings for published-actuatorjs');
-const program = ts.createProgram([ourEntry, publishedEntry], config.options);
-const checker = program.getTypeChecker();
+const {program, checker} = libraryProgram([publishedEntry]);
 const printFlags = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
 
 /** Each named type of a library, by name: its kind, then each member's declaration (`name?: type`, a signature). */
@@ -171,7 +163,7 @@ function differences(ours: Shapes, published: Shapes): string[] {
 }
 
 describe('the public types are the published 0.0.5 typings', () => {
-  const ours = shapesOf(ourEntry, join(libraryDir, 'src'));
+  const ours = shapesOf(entryPoint, dirname(entryPoint));
   const published = shapesOf(publishedEntry, dirname(publishedEntry));
 
   it('reads every export and the named types they reach, enums and private fields included', () => {

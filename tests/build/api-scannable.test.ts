@@ -1,8 +1,7 @@
-import {join} from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {baseUrl} from '../e2e/support/routes';
-import {libraryExports} from '../support/library-exports';
+import {libraryExports, libraryProgram} from '../support/library-exports';
 import {BuiltPage, builtRoutes, decode} from './support/built-page';
 
 /**
@@ -12,7 +11,6 @@ import {BuiltPage, builtRoutes, decode} from './support/built-page';
  * twice), sections in the order of the sidebar. The fields expected are read
  * from library/src with the TypeScript compiler, not listed here.
  */
-const repoRoot = join(__dirname, '..', '..');
 const exports = libraryExports();
 const routeOfExport = new Map(exports.map(({name, route}) => [name, route]));
 const MAX_SIGNATURE_LINES = 12;
@@ -57,20 +55,7 @@ function blocksUnderHeadings(html: string): {heading: string; lines: number}[] {
 }
 
 // The library as TypeScript reads it, with its own compiler options.
-const tsconfig = ts.getParsedCommandLineOfConfigFile(
-  join(repoRoot, 'library', 'tsconfig.json'),
-  {},
-  {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: () => {},
-  },
-);
-if (!tsconfig) throw new Error('cannot read library/tsconfig.json');
-const program = ts.createProgram([join(repoRoot, 'library', 'src', 'index.ts')], tsconfig.options);
-const checker = program.getTypeChecker();
-const entry = program.getSourceFile(join(repoRoot, 'library', 'src', 'index.ts'));
-const entrySymbol = entry && checker.getSymbolAtLocation(entry);
-if (!entrySymbol) throw new Error('cannot read library/src/index.ts');
+const {checker, module: entrySymbol} = libraryProgram();
 const exported = checker
   .getExportsOfModule(entrySymbol)
   .map((symbol) => (symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol));

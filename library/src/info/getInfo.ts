@@ -15,8 +15,9 @@ export const INFO_FILE_NAME = 'actuator.info.json';
  * When the file is missing or is not valid JSON, it logs a warning naming the
  * path it tried and resolves to the runtime facts alone. It does not reject.
  *
- * @returns a promise of the merged info object. The
- * [Info guide](/docs/main/guides/info#response-fields) describes each of its fields.
+ * @returns a promise of the merged info object, whose fields the
+ * Info guide's
+ * [table of response fields](/docs/main/guides/info#response-fields) describes.
  *
  * @example
  * ```ts

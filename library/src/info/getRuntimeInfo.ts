@@ -7,8 +7,8 @@ import type {ActuatorInfo} from './types';
  * id, memory use and CPU count, and the JavaScript runtime.
  *
  * @returns a fresh snapshot on each call: the `os`, `process` and
- * `javascript` fields of the info object, which the
- * [Info guide](/docs/main/guides/info#response-fields) describes.
+ * `javascript` fields of the info object, which the Info guide's
+ * [table of response fields](/docs/main/guides/info#response-fields) describes.
  *
  * @example
  * ```ts

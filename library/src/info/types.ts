@@ -22,7 +22,7 @@ export enum JsEngine {
 
 /** The JavaScript runtime running the application. */
 export interface JavascriptRuntime {
-  /** Which runtime, as a `JsRuntime` value: `"Node.js"`, `"Deno"`, `"Bun"`, or `"Unknown"` elsewhere. */
+  /** Which runtime, a `JsRuntime` enum value; `"Unknown"` on a runtime it does not recognise. */
   name: JsRuntime;
   /** The runtime's version: `process.version` on Node.js (with its leading `v`), `Deno.version.deno`, `Bun.version`. */
   version: string;
@@ -30,7 +30,7 @@ export interface JavascriptRuntime {
 
 /** The JavaScript engine under that runtime. */
 export interface JavascriptEngine {
-  /** Which engine, as a `JsEngine` value: `"V8"` on Node.js and Deno, `"JavaScriptCore"` on Bun, `"Unknown"` elsewhere. */
+  /** Which engine, a `JsEngine` enum value: V8 under Node.js and Deno, JavaScriptCore under Bun, `"Unknown"` elsewhere. */
   name: JsEngine;
   /** The engine's version, `"Unknown"` on Bun, which does not tell it. */
   version: string;
