@@ -11,7 +11,7 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {dirname, resolve} from 'node:path';
 import {INFO_FILE_NAME} from '../src/info/getInfo';
 import {getOutDirFromPackageJson} from '../src/info/getOutDirFromPackageJson';
-import type {BuildInfo, BuildTimeInfo, GitInfo} from '../src/info/types';
+import type {BuildInfo, GitInfo} from '../src/info/types';
 
 function git(...args: string[]): string {
   return execFileSync('git', args, {encoding: 'utf-8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
@@ -38,7 +38,7 @@ async function readBuildInfo(): Promise<BuildInfo> {
 }
 
 async function main(): Promise<void> {
-  const info: BuildTimeInfo = {git: readGitInfo(), build: await readBuildInfo()};
+  const info: {git: GitInfo | null; build: BuildInfo} = {git: readGitInfo(), build: await readBuildInfo()};
   const target = resolve(process.cwd(), await getOutDirFromPackageJson(), INFO_FILE_NAME);
   await mkdir(dirname(target), {recursive: true});
   await writeFile(target, JSON.stringify(info, null, 2), 'utf-8');

@@ -3,6 +3,7 @@
  * @actuatorjs/actuatorjs@0.0.5 (installed as "published-actuatorjs") and
  * expects equal results, so that the docs describe what users install.
  * Process ids and memory figures are left out: they differ between calls.
+ * published-types.test.ts compares their exports and types.
  */
 import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
@@ -13,8 +14,10 @@ import * as ours from '../src/index';
 import {runOurGenerateInfo, runPublishedGenerateInfo} from './support/generate-info';
 import {createWorkdir} from './support/workdir';
 
+// Their types are the same (published-types.test.ts), but classes with private
+// fields are only assignable to themselves: the scenarios take either as ours.
 type Library = typeof ours;
-const implementations = {ours, published: published as Library};
+const implementations = {ours, published: published as unknown as Library};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -74,16 +77,6 @@ const healthScenarios: Record<string, (lib: Library) => Promise<unknown>> = {
       new lib.HealthCheck([new lib.SimpleHealthIndicator('self', async () => ({status: 'UP'}))]),
     ).getHealth(),
 };
-
-describe('conformance with @actuatorjs/actuatorjs@0.0.5: exports', () => {
-  it('exports the same classes and functions, no more and no fewer', () => {
-    // The docs describe what users install.
-    expect(
-      Object.keys(ours).sort(),
-      'an export arrives in library/src with the release that has it (CONTRIBUTING.md, "Add a library export")',
-    ).toEqual(Object.keys(published).sort());
-  });
-});
 
 describe('conformance with @actuatorjs/actuatorjs@0.0.5: health', () => {
   for (const [name, scenario] of Object.entries(healthScenarios)) {

@@ -35,7 +35,7 @@ export function fieldsTable(method: string): Table {
 export function fieldOf(fields: readonly ObjectField[], path: readonly string[]): ObjectField | undefined {
   const parts = (field: ObjectField) => field.path.split('.');
   const matches = (field: ObjectField) => parts(field).every((part, at) => part === '*' || part === path[at]);
-  const open = (field: ObjectField) => field.type === 'Record<string, unknown>' && parts(field).length < path.length;
+  const open = (field: ObjectField) => field.type === 'Record<string, any>' && parts(field).length < path.length;
   return (
     fields.find((field) => matches(field) && parts(field).length === path.length) ??
     fields.find((field) => open(field) && matches(field))

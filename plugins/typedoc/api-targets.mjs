@@ -1,7 +1,7 @@
 // @ts-check
 import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {MarkdownRendererEvent} from 'typedoc-plugin-markdown';
+import {MarkdownPageEvent, MarkdownRendererEvent} from 'typedoc-plugin-markdown';
 
 /**
  * A TypeDoc plugin: writes where TypeDoc's router put each export and each member's anchor, for
@@ -11,6 +11,11 @@ import {MarkdownRendererEvent} from 'typedoc-plugin-markdown';
  * @param {import('typedoc').Application} app
  */
 export function load(app) {
+  // A property's anchor is an `<a id>` in its table row, which Docusaurus's check of anchors does not see (it
+  // knows headings): a page's link to one ("Implementation of HealthIndicator.check") goes to the table's heading.
+  app.renderer.on(MarkdownPageEvent.END, (page) => {
+    if (page.contents) page.contents = page.contents.replace(/(\.md)#property-[\w-]+\)/g, '$1#properties)');
+  });
   app.renderer.on(MarkdownRendererEvent.END, (/** @type {MarkdownRendererEvent} */ event) => {
     const router = app.renderer.router;
     if (!router) throw new Error('api-targets: TypeDoc rendered without a router');

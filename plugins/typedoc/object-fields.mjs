@@ -9,14 +9,21 @@ import ts from 'typescript';
  * A TypeDoc plugin: the fields of the object each function resolves to (`git.commit.id`, a record's entries as
  * `components.*.status`), with type and doc comment's first paragraph. A table of them under "Returns" when the
  * package does not export the type (TypeDoc documents exports only; no typedoc-plugin-markdown option does it),
- * and all in `response-fields.json` for the guides' tables (plugins/doc-code/response-fields.ts).
+ * and all in `response-fields.json` for the guides' tables (plugins/doc-code/response-fields.ts). A `@returns`
+ * that links to a page (`[Info guide](/docs/main/guides/info#response-fields)`) gets no table: that page has it,
+ * so a long table is not repeated on every page of a function that returns the object.
  */
 
-/** Whether a type is an object type of the project's own (not of a library's typings). @param {ts.Type} type */
+/** Whether a declaration is the project's own (not a library's typings). @param {ts.Declaration} [declaration] */
+const isOwn = (declaration) => Boolean(declaration && !declaration.getSourceFile().isDeclarationFile);
+
+/** Whether a type is an object type of the project's own, or a `Pick` of one. @param {ts.Type} type */
 function isOwnObject(type) {
   const declaration = type.getSymbol()?.declarations?.[0];
-  const shape = declaration && (ts.isInterfaceDeclaration(declaration) || ts.isTypeLiteralNode(declaration));
-  return Boolean(shape && !declaration.getSourceFile().isDeclarationFile);
+  if (declaration && (ts.isInterfaceDeclaration(declaration) || ts.isTypeLiteralNode(declaration)))
+    return isOwn(declaration);
+  const picked = type.flags & ts.TypeFlags.Object && type.aliasSymbol?.name === 'Pick' ? type.getProperties() : [];
+  return picked.length > 0 && picked.every((property) => isOwn(property.declarations?.[0]));
 }
 
 /** @typedef {{path: string; optional: boolean; type: string; description: string}} ObjectField */
@@ -35,9 +42,13 @@ function fieldsOf(checker, path, optional, declared, symbol) {
   const nullable = declared.isUnion() && declared.types.some((member) => member.flags & ts.TypeFlags.Null);
   const entry = value.flags & ts.TypeFlags.Object ? checker.getIndexTypeOfType(value, ts.IndexKind.String) : undefined;
   const record = entry && isOwnObject(entry) ? entry : undefined;
-  // An alias of the project's own reads as what it stands for (`"UP" | "DOWN"`), a library's by its name.
+  // An alias of the project's own reads as what it stands for (`"UP" | "DOWN"`), a library's by its name; an enum
+  // of its own, which has no page, as its values.
   const ownAlias = !value.aliasSymbol?.declarations?.[0]?.getSourceFile().isDeclarationFile;
-  const printed = checker.typeToString(value, undefined, ownAlias ? ts.TypeFormatFlags.InTypeAlias : undefined);
+  const enumValues = value.flags & ts.TypeFlags.EnumLiteral && value.isUnion() && isOwn(value.symbol.declarations?.[0]);
+  const printed = enumValues
+    ? value.types.map((member) => JSON.stringify(/** @type {ts.StringLiteralType} */ (member).value)).join(' | ')
+    : checker.typeToString(value, undefined, ownAlias ? ts.TypeFormatFlags.InTypeAlias : undefined);
   const type = isOwnObject(value) || record ? `object${nullable ? ' | null' : ''}` : printed;
   const description = ts.displayPartsToString(symbol?.getDocumentationComment(checker)).split(/\n\s*\n/)[0] ?? '';
   if (record)
@@ -68,6 +79,7 @@ export function load(app) {
       if (symbol && context.getReflectionFromSymbol(symbol)) continue; // an exported type has its own page
       const returns = reflection.comment?.getTag('@returns');
       if (!returns) throw new Error(`object-fields: ${reflection.getFullName()} returns an object; document @returns`);
+      if (returns.content.some((part) => /\]\(\//.test(part.text))) continue; // the page it links to has the table
       returns.content.push({kind: 'text', text: '\n\n| Field | Type | Description |\n| :-- | :-- | :-- |\n'});
       for (const {path, optional, type, description} of fields) {
         const described = text(` | ${cell(description) || '-'} |\n`);

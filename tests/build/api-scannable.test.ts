@@ -1,16 +1,16 @@
-import {join} from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
-import {libraryExports} from '../support/library-exports';
-import {BuiltPage, decode} from './support/built-page';
+import {baseUrl} from '../e2e/support/routes';
+import {libraryExports, libraryProgram} from '../support/library-exports';
+import {BuiltPage, builtRoutes, decode} from './support/built-page';
 
 /**
  * The API reference scans: short signatures, every object a function or
  * method returns or accepts spelled out as a table of fields with their
- * descriptions, sections in the order of the sidebar. The fields expected
- * are read from library/src with the TypeScript compiler, not listed here.
+ * descriptions (on its page, or on the one page its Returns links to, never
+ * twice), sections in the order of the sidebar. The fields expected are read
+ * from library/src with the TypeScript compiler, not listed here.
  */
-const repoRoot = join(__dirname, '..', '..');
 const exports = libraryExports();
 const routeOfExport = new Map(exports.map(({name, route}) => [name, route]));
 const MAX_SIGNATURE_LINES = 12;
@@ -31,6 +31,14 @@ function tableRows(html: string): string[][] {
   );
 }
 
+/** The rows of the tables of a page, and of the pages its article links to for fields (`…#response-fields`). */
+function fieldRows(route: string): string[][] {
+  const {html} = new BuiltPage(route);
+  const article = html.slice(html.indexOf('<article'));
+  const linked = [...article.matchAll(new RegExp(`href="?${baseUrl}(/docs/[^"#\\s>]*)#response-fields`, 'g'))];
+  return [html, ...linked.map(([, page = '']) => new BuiltPage(page).html)].flatMap(tableRows);
+}
+
 /** The code blocks of a page with the heading they follow, "Used in the guides" left out. */
 function blocksUnderHeadings(html: string): {heading: string; lines: number}[] {
   const end = html.search(/<h2[^>]*\sid=("?)used-in-the-guides\1[\s>]/);
@@ -47,20 +55,7 @@ function blocksUnderHeadings(html: string): {heading: string; lines: number}[] {
 }
 
 // The library as TypeScript reads it, with its own compiler options.
-const tsconfig = ts.getParsedCommandLineOfConfigFile(
-  join(repoRoot, 'library', 'tsconfig.json'),
-  {},
-  {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: () => {},
-  },
-);
-if (!tsconfig) throw new Error('cannot read library/tsconfig.json');
-const program = ts.createProgram([join(repoRoot, 'library', 'src', 'index.ts')], tsconfig.options);
-const checker = program.getTypeChecker();
-const entry = program.getSourceFile(join(repoRoot, 'library', 'src', 'index.ts'));
-const entrySymbol = entry && checker.getSymbolAtLocation(entry);
-if (!entrySymbol) throw new Error('cannot read library/src/index.ts');
+const {checker, module: entrySymbol} = libraryProgram();
 const exported = checker
   .getExportsOfModule(entrySymbol)
   .map((symbol) => (symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol));
@@ -68,11 +63,16 @@ const exported = checker
 /** The export a type is, if it is one (it then has a page of its own). */
 const exportOf = (type: ts.Type) => exported.find((symbol) => symbol === (type.aliasSymbol ?? type.getSymbol()));
 
-/** An object type of the library's own source (not a function, not a library's typings). */
+const isOwn = (declaration: ts.Declaration | undefined) =>
+  declaration !== undefined && !declaration.getSourceFile().isDeclarationFile;
+
+/** An object type of the library's own source, or a `Pick` of one (not a function, not a library's typings). */
 function ownObject(type: ts.Type): ts.Type | undefined {
   const value = checker.getNonNullableType(type);
-  const declaration = value.getSymbol()?.declarations?.[0];
-  const own = declaration && !declaration.getSourceFile().isDeclarationFile;
+  const picked = value.aliasSymbol?.name === 'Pick' ? value.getProperties() : [];
+  const own =
+    isOwn(value.getSymbol()?.declarations?.[0]) ||
+    (picked.length > 0 && picked.every((p) => isOwn(p.declarations?.[0])));
   const isObject = (value.flags & ts.TypeFlags.Object) !== 0 && value.getCallSignatures().length === 0;
   return own && isObject ? value : undefined;
 }
@@ -88,9 +88,11 @@ function fieldPaths(type: ts.Type, prefix = ''): string[] {
   });
 }
 
-/** The page and the fields each object a function or method returns or accepts must show there. */
-function expectedFieldTables(): Map<string, Set<string>> {
+/** The page and the fields each object a function or method returns or accepts must show there, and the fields
+ * of the objects the package does not export (which have no page of their own). */
+function expectedFieldTables(): {expected: Map<string, Set<string>>; unexported: Set<string>} {
   const expected = new Map<string, Set<string>>();
+  const unexported = new Set<string>();
   const expect = (route: string, paths: string[]) => {
     const set = expected.get(route) ?? new Set<string>();
     for (const path of paths) set.add(path);
@@ -102,6 +104,7 @@ function expectedFieldTables(): Map<string, Set<string>> {
     if (!object || (object.getSymbol()?.flags ?? 0) & ts.SymbolFlags.Class) return;
     const own = exportOf(object);
     expect(own ? (routeOfExport.get(own.name) ?? '') : pageRoute, fieldPaths(object));
+    if (!own) for (const path of fieldPaths(object)) unexported.add(path);
   };
   const visitSignature = (signature: ts.Signature, route: string) => {
     const returned = signature.getReturnType();
@@ -132,7 +135,7 @@ function expectedFieldTables(): Map<string, Set<string>> {
     }
     if (symbol.flags & ts.SymbolFlags.Interface) visitObject(checker.getDeclaredTypeOfSymbol(symbol), route);
   }
-  return expected;
+  return {expected, unexported};
 }
 
 describe('API reference: signatures a reader can take in at a glance', () => {
@@ -150,9 +153,9 @@ describe('API reference: signatures a reader can take in at a glance', () => {
   }
 });
 
-describe('API reference: objects returned or accepted are tables of their fields', () => {
-  const expected = expectedFieldTables();
+const {expected, unexported} = expectedFieldTables();
 
+describe('API reference: objects returned or accepted are tables of their fields', () => {
   it('finds the objects to check, the nested fields of getInfo() among them', () => {
     expect(expected.get('/docs/api/functions/getInfo')).toContain('git.commit.id');
     expect(expected.get('/docs/api/functions/getRuntimeInfo')).toContain('javascript.engine.version');
@@ -162,7 +165,7 @@ describe('API reference: objects returned or accepted are tables of their fields
 
   for (const [route, paths] of expected) {
     it(`${route}: each field is a table row with its type and a description`, () => {
-      const rows = tableRows(new BuiltPage(route).html);
+      const rows = fieldRows(route);
       for (const path of paths) {
         const row = rows.find(([field = '']) => field.replace(/\?$/, '') === path);
         expect(row, `${route}: no table row for ${path}`).toBeDefined();
@@ -171,6 +174,21 @@ describe('API reference: objects returned or accepted are tables of their fields
       }
     });
   }
+});
+
+describe('API reference: a table of fields is on one page, which the others link to', () => {
+  const rowsByPage = builtRoutes().map((route) => ({route, rows: tableRows(new BuiltPage(route).html)}));
+
+  it('shows each field of an object the package does not export as a row on exactly one page', () => {
+    expect(unexported).toContain('git.commit.id');
+    for (const path of unexported) {
+      const pages = rowsByPage.filter(({rows}) => rows.some(([field = '']) => field.replace(/\?$/, '') === path));
+      expect(
+        pages.map(({route}) => route),
+        `the table row for ${path}`,
+      ).toHaveLength(1);
+    }
+  });
 });
 
 describe('API reference: the index lists the kinds in the order of the sidebar', () => {

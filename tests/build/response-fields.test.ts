@@ -58,7 +58,7 @@ function rowOf(rows: FieldRow[], path: string[]): FieldRow | undefined {
   };
   return (
     rows.find((row) => matches(row, path.length)) ??
-    rows.find((row) => row.type === 'Record<string, unknown>' && matches(row, row.path.split('.').length))
+    rows.find((row) => row.type === 'Record<string, any>' && matches(row, row.path.split('.').length))
   );
 }
 

@@ -86,7 +86,7 @@ describe('each name of the code gets the quick info the TypeScript language serv
   // The fixture imports the library as a namespace too: the compiler then names its types through it.
   it('explains a renamed import under its new name, as what it imports', () => {
     expect(infoAt('export const check = new Check(', 'Check')?.declaration).toBe(
-      '(alias) new Check(indicators: library.HealthIndicator[]): library.HealthCheck\nimport Check',
+      '(alias) new Check(healthIndicators: library.HealthIndicator[]): library.HealthCheck\nimport Check',
     );
     expect(infoAt('HealthCheck as Check', 'HealthCheck')?.doc).toMatch(/^Runs a set of health indicators/);
   });

@@ -19,7 +19,25 @@ export interface LibraryExport {
 }
 
 const repoRoot = join(__dirname, '..', '..');
-const entryPoint = join(repoRoot, 'library', 'src', 'index.ts');
+export const entryPoint = join(repoRoot, 'library', 'src', 'index.ts');
+
+/** The compiler options of library/tsconfig.json, the library's own. */
+export const libraryOptions = (() => {
+  const host = {...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {}};
+  const config = ts.getParsedCommandLineOfConfigFile(join(repoRoot, 'library', 'tsconfig.json'), {}, host);
+  if (!config) throw new Error('cannot read library/tsconfig.json');
+  return config.options;
+})();
+
+/** The library as TypeScript reads it with its own options, and the entry point's module symbol. */
+export function libraryProgram(moreRootFiles: string[] = []) {
+  const program = ts.createProgram([entryPoint, ...moreRootFiles], libraryOptions);
+  const checker = program.getTypeChecker();
+  const entry = program.getSourceFile(entryPoint);
+  const module = entry && checker.getSymbolAtLocation(entry);
+  if (!module) throw new Error(`TypeScript could not read ${entryPoint}`);
+  return {program, checker, module};
+}
 
 // typedoc-plugin-markdown's folder for each kind of declaration.
 const folders: [ts.SymbolFlags, string][] = [

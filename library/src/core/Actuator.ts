@@ -46,7 +46,8 @@ export class Actuator {
 
   /**
    * @returns a promise of the application's info, as {@link getInfo} collects
-   * it, with these fields:
+   * it, whose fields the Info guide's
+   * [table of response fields](/docs/main/guides/info#response-fields) describes.
    */
   async getInfo(): Promise<ActuatorInfo> {
     return await getInfo();

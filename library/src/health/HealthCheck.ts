@@ -27,13 +27,13 @@ import type {HealthStatus} from './HealthStatus';
  * ```
  */
 export class HealthCheck {
-  private readonly indicators: HealthIndicator[];
+  private readonly healthIndicators: HealthIndicator[];
 
   /**
-   * @param indicators - the indicators to run on each {@link getHealth} call.
+   * @param healthIndicators - the indicators to run on each {@link getHealth} call.
    */
-  constructor(indicators: HealthIndicator[]) {
-    this.indicators = indicators;
+  constructor(healthIndicators: HealthIndicator[]) {
+    this.healthIndicators = healthIndicators;
   }
 
   /**
@@ -52,7 +52,7 @@ export class HealthCheck {
     const components: Record<string, HealthResult> = {};
     let status: HealthStatus = 'UP';
     await Promise.all(
-      this.indicators.map(async (indicator) => {
+      this.healthIndicators.map(async (indicator) => {
         const result = await checkSafely(indicator);
         components[indicator.getName()] = result;
         if (result.status === 'DOWN') {

@@ -26,16 +26,14 @@ import type {HealthResult} from './HealthResult';
  */
 export interface HealthIndicator {
   /**
-   * The indicator's name: its key in the `components` of a {@link HealthCheckResult}.
-   *
-   * @returns the name, such as `"database"`.
+   * Returns the indicator's name, such as `"database"`: its key in the
+   * `components` of a {@link HealthCheckResult}.
    */
-  getName(): string;
+  getName: () => string;
   /**
-   * Checks the component. A thrown error or a rejection is reported by
-   * {@link HealthCheck} as a `"DOWN"` component with the error's message.
-   *
-   * @returns a promise of the component's {@link HealthResult}.
+   * Checks the component and resolves to its {@link HealthResult}. A thrown
+   * error or a rejection is reported by {@link HealthCheck} as a `"DOWN"`
+   * component with the error's message.
    */
-  check(): Promise<HealthResult>;
+  check: () => Promise<HealthResult>;
 }

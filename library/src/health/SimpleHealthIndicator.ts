@@ -22,12 +22,12 @@ export class SimpleHealthIndicator implements HealthIndicator {
 
   /**
    * @param name - the indicator's name, its key in the health check's components.
-   * @param checkFn - the function that checks the component; it may throw or
+   * @param healthFunction - the function that checks the component; it may throw or
    * reject to report the component as `"DOWN"`.
    */
-  constructor(name: string, checkFn: () => Promise<HealthResult>) {
+  constructor(name: string, healthFunction: () => Promise<HealthResult>) {
     this.name = name;
-    this.checkFn = checkFn;
+    this.checkFn = healthFunction;
   }
 
   /**

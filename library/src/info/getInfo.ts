@@ -2,7 +2,7 @@ import {readFile} from 'node:fs/promises';
 import {resolve} from 'node:path';
 import {getOutDirFromPackageJson} from './getOutDirFromPackageJson';
 import {getRuntimeInfo} from './getRuntimeInfo';
-import type {ActuatorInfo, BuildTimeInfo} from './types';
+import type {ActuatorInfo} from './types';
 
 /** The file `generate-info` writes into the output folder. */
 export const INFO_FILE_NAME = 'actuator.info.json';
@@ -15,7 +15,9 @@ export const INFO_FILE_NAME = 'actuator.info.json';
  * When the file is missing or is not valid JSON, it logs a warning naming the
  * path it tried and resolves to the runtime facts alone. It does not reject.
  *
- * @returns a promise of the merged info object, with these fields:
+ * @returns a promise of the merged info object, whose fields the
+ * Info guide's
+ * [table of response fields](/docs/main/guides/info#response-fields) describes.
  *
  * @example
  * ```ts
@@ -31,7 +33,7 @@ export async function getInfo(): Promise<ActuatorInfo> {
   const path = resolve(process.cwd(), outDir, INFO_FILE_NAME);
   try {
     const fromFile: unknown = JSON.parse(await readFile(path, 'utf-8'));
-    return {...(fromFile as BuildTimeInfo), ...runtimeInfo};
+    return {...(fromFile as Pick<ActuatorInfo, 'git' | 'build'>), ...runtimeInfo};
   } catch {
     console.warn(`[InfoCheck] No built ${INFO_FILE_NAME} found at ${path}. Returning runtime info.`);
     return runtimeInfo;

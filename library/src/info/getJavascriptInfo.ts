@@ -1,6 +1,4 @@
-import type {JavascriptInfo} from './types';
-
-const UNKNOWN = 'Unknown';
+import {type JavascriptInfo, JsEngine, JsRuntime} from './types';
 
 /** The parts of the Bun and Deno globals read here, so no runtime's typings are needed. */
 interface RuntimeGlobals {
@@ -30,18 +28,18 @@ interface RuntimeGlobals {
 export function getJavascriptInfo(): JavascriptInfo {
   const {Bun, Deno, process} = globalThis as RuntimeGlobals;
   if (Bun !== undefined) {
-    return describe('Bun', Bun.version, 'JavaScriptCore', UNKNOWN);
+    return describe(JsRuntime.Bun, Bun.version, JsEngine.JavaScriptCore, JsEngine.Unknown);
   }
   if (Deno?.version !== undefined) {
-    return describe('Deno', Deno.version.deno, 'V8', Deno.version.v8);
+    return describe(JsRuntime.Deno, Deno.version.deno, JsEngine.V8, Deno.version.v8);
   }
   if (process?.versions?.node) {
-    return describe('Node.js', process.version, 'V8', process.versions.v8);
+    return describe(JsRuntime.Node, process.version, JsEngine.V8, process.versions.v8);
   }
-  return describe(UNKNOWN, UNKNOWN, UNKNOWN, UNKNOWN);
+  return describe(JsRuntime.Unknown, JsRuntime.Unknown, JsEngine.Unknown, JsEngine.Unknown);
 }
 
-function describe(runtime: string, runtimeVersion: string, engine: string, engineVersion: string): JavascriptInfo {
+function describe(runtime: JsRuntime, runtimeVersion: string, engine: JsEngine, engineVersion: string): JavascriptInfo {
   return {
     runtime: {name: runtime, version: runtimeVersion},
     engine: {name: engine, version: engineVersion},

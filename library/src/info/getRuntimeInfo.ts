@@ -1,12 +1,14 @@
 import {arch, cpus, release, type} from 'node:os';
 import {getJavascriptInfo} from './getJavascriptInfo';
-import type {RuntimeInfo} from './types';
+import type {ActuatorInfo} from './types';
 
 /**
  * Reads facts about the running process: the operating system, the process
  * id, memory use and CPU count, and the JavaScript runtime.
  *
- * @returns a fresh snapshot on each call, with these fields:
+ * @returns a fresh snapshot on each call: the `os`, `process` and
+ * `javascript` fields of the info object, which the Info guide's
+ * [table of response fields](/docs/main/guides/info#response-fields) describes.
  *
  * @example
  * ```ts
@@ -18,7 +20,7 @@ import type {RuntimeInfo} from './types';
  * );
  * ```
  */
-export function getRuntimeInfo(): RuntimeInfo {
+export function getRuntimeInfo(): Pick<ActuatorInfo, 'os' | 'process' | 'javascript'> {
   const {heapTotal, heapUsed, rss} = process.memoryUsage();
   return {
     os: {name: type(), version: release(), arch: arch()},

@@ -1,22 +1,37 @@
 /**
- * Shapes of the info objects, named as in the published package's typings.
- * They are not exported from the package's entry point: the API reference
- * shows each function's result by name, with a table of its fields taken
- * from the comments here (plugins/typedoc/object-fields.mjs).
+ * Shapes of the info objects, named and typed as in the published package's
+ * typings. They are not exported from the package's entry point: the Info
+ * guide's table of response fields, and the table of getJavascriptInfo's
+ * result, are made from the comments here (plugins/typedoc/object-fields.mjs).
  */
+
+/** The JavaScript runtimes `getJavascriptInfo()` recognises. */
+export enum JsRuntime {
+  Node = 'Node.js',
+  Deno = 'Deno',
+  Bun = 'Bun',
+  Unknown = 'Unknown',
+}
+
+/** The JavaScript engines under those runtimes. */
+export enum JsEngine {
+  V8 = 'V8',
+  JavaScriptCore = 'JavaScriptCore',
+  Unknown = 'Unknown',
+}
 
 /** The JavaScript runtime running the application. */
 export interface JavascriptRuntime {
-  /** `"Node.js"`, `"Deno"`, `"Bun"`, or `"Unknown"` elsewhere. */
-  name: string;
+  /** Which runtime, a `JsRuntime` enum value; `"Unknown"` on a runtime it does not recognise. */
+  name: JsRuntime;
   /** The runtime's version: `process.version` on Node.js (with its leading `v`), `Deno.version.deno`, `Bun.version`. */
   version: string;
 }
 
 /** The JavaScript engine under that runtime. */
 export interface JavascriptEngine {
-  /** `"V8"` on Node.js and Deno, `"JavaScriptCore"` on Bun, `"Unknown"` elsewhere. */
-  name: string;
+  /** Which engine, a `JsEngine` enum value: V8 under Node.js and Deno, JavaScriptCore under Bun, `"Unknown"` elsewhere. */
+  name: JsEngine;
   /** The engine's version, `"Unknown"` on Bun, which does not tell it. */
   version: string;
 }
@@ -57,16 +72,8 @@ export interface ProcessInfo {
   memory: ProcessMemory;
   /** The number of logical CPUs of the machine, `os.cpus().length`. */
   cpus: number;
-}
-
-/** Facts about the running process and the machine it runs on, read at the time of the call. */
-export interface RuntimeInfo {
-  /** The operating system. */
-  os: OSInfo;
-  /** The process: its id, memory use and the machine's CPU count. */
-  process: ProcessInfo;
-  /** The JavaScript runtime and engine. */
-  javascript: JavascriptInfo;
+  /** Declared in the type for the process's owner, but never set: no response has this field. */
+  owner?: string;
 }
 
 /** The commit a build was made from. */
@@ -93,17 +100,23 @@ export interface BuildInfo {
   version: string;
 }
 
-/** What `generate-info` writes to `actuator.info.json` at build time. */
-export interface BuildTimeInfo {
-  /** The branch and commit built, or `null` when `generate-info` ran outside a git repository. */
-  git?: GitInfo | null;
-  /** The application's name and version. */
-  build?: BuildInfo;
-}
-
 /**
  * The build-time facts of `actuator.info.json` (and any other fields it
  * holds) with the runtime facts laid over them. Without the file, only the
  * runtime facts.
  */
-export interface ActuatorInfo extends BuildTimeInfo, RuntimeInfo {}
+export interface ActuatorInfo {
+  /**
+   * The branch and commit built; `null` when `generate-info` ran outside a
+   * git repository, although the type does not say so.
+   */
+  git?: GitInfo;
+  /** The application's name and version. */
+  build?: BuildInfo;
+  /** The operating system. */
+  os: OSInfo;
+  /** The process: its id, memory use and the machine's CPU count. */
+  process: ProcessInfo;
+  /** The JavaScript runtime and engine. */
+  javascript: JavascriptInfo;
+}
