@@ -29,7 +29,6 @@ describe('code in the docs compiles against the library source (strict TypeScrip
         'examples/express.ts',
         'examples/fastify.ts',
         'examples/bun.ts',
-        'examples/deno.ts',
       ]),
     );
   });
