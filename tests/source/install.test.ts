@@ -159,7 +159,8 @@ describe('Installation: npm leaves the TypeScript peer dependency out of product
         const tarball = `./${stdout.trim().split('\n').at(-1)}`;
         // The page's commands, with the tarball for the package's name.
         const pageText = readFileSync(join(repoRoot, 'docs/main/install.mdx'), 'utf-8');
-        const install = /`(npm install @actuatorjs\/actuatorjs --omit=peer)`/.exec(pageText)?.[1] ?? 'none';
+        const install = /`(npm install @actuatorjs\/actuatorjs --omit=peer)`/.exec(pageText)?.[1];
+        if (!install) throw new Error('Installation no longer shows `npm install @actuatorjs/actuatorjs --omit=peer`');
         const args = (command: string) =>
           command
             .trim()

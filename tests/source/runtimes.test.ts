@@ -1,12 +1,13 @@
 import {type ChildProcess, execFile, spawn} from 'node:child_process';
 import {once} from 'node:events';
-import {copyFileSync} from 'node:fs';
+import {copyFileSync, readFileSync} from 'node:fs';
 import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {join} from 'node:path';
+import {basename, join} from 'node:path';
 import {promisify} from 'node:util';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {repoRoot} from '../../plugins/doc-code/pages';
+import {codeBlocksOf, repoRoot} from '../../plugins/doc-code/pages';
+import healthSelf from '../../src/data/samples/health-self.json';
 import infoSample from '../../src/data/samples/info-runtime-only.json';
 import upstreamUp from '../../src/data/samples/upstream-up.json';
 import {comparableInfo} from './support/info-shape';
@@ -22,7 +23,12 @@ import {cleanEnv, readerProject} from './support/reader-project';
 const START_TIMEOUT = 30_000;
 const REQUEST_TIMEOUT = 15_000;
 const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name);
-const DENO_FLAGS = ['--allow-net', '--allow-read', '--allow-sys', '--allow-env'];
+// The permissions the Examples page gives `deno run deno.ts`.
+const denoRun = /`deno run ((?:--allow-[a-z]+ )+)deno\.ts`/.exec(
+  readFileSync(join(repoRoot, 'docs/main/examples.mdx'), 'utf-8'),
+);
+if (!denoRun) throw new Error('The Examples page no longer shows `deno run --allow-… deno.ts`');
+const DENO_FLAGS = denoRun[1]?.trim().split(' ') ?? [];
 
 const runtimes = [
   {name: 'Bun', engine: 'JavaScriptCore', example: 'bun.ts', run: [bin('bun'), 'run']},
@@ -143,4 +149,30 @@ describe('the Deno example type-checks with Deno’s own types and the published
     },
     START_TIMEOUT,
   );
+});
+
+describe('Installation: check.mts prints the health the page shows, on Bun and Deno as the page runs it', () => {
+  const check = codeBlocksOf('docs/main/install.mdx').find((block) => /title="check\.mts"/.test(block.meta));
+  for (const command of [
+    [bin('bun'), 'check.mts'],
+    [bin('deno'), 'run', 'check.mts'],
+  ]) {
+    it(
+      `${basename(command[0] ?? '')} ${command.slice(1).join(' ')}`,
+      async () => {
+        const project = readerProject({'package.json': {name: 'shop'}, 'check.mts': check?.code ?? ''});
+        try {
+          const [file = '', ...args] = command;
+          const {stdout} = await promisify(execFile)(file, args, {
+            cwd: project.path,
+            env: cleanEnv({NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1'}),
+          });
+          expect(JSON.parse(stdout)).toEqual(healthSelf);
+        } finally {
+          project.remove();
+        }
+      },
+      START_TIMEOUT,
+    );
+  }
 });
