@@ -1,0 +1,187 @@
+import {execFile} from 'node:child_process';
+import {existsSync, readFileSync} from 'node:fs';
+import {dirname, join} from 'node:path';
+import {promisify} from 'node:util';
+import ts from 'typescript';
+import {describe, expect, it} from 'vitest';
+import {createWorkdir} from '../../library/test/support/workdir';
+import {codeBlocksOf, repoRoot} from '../../plugins/doc-code/pages';
+import {cleanEnv, readerProject} from './support/reader-project';
+
+/**
+ * What Installation tells a reader to do where 0.0.5 needs help (CommonJS,
+ * node16/nodenext, the TypeScript peer dependency), done with the page's own
+ * code in a reader's project against the published package.
+ */
+
+const run = promisify(execFile);
+// npm, node and the compiler in child processes: allow for a busy machine.
+const TIMEOUT = 60_000;
+
+const blocks = codeBlocksOf('docs/main/install.mdx');
+function pageBlock(lang: string, contains: string): string {
+  const block = blocks.find((candidate) => candidate.lang === lang && candidate.code.includes(contains));
+  if (!block) throw new Error(`Installation has no ${lang} block with "${contains}"`);
+  return block.code;
+}
+
+describe('Installation: loading the package from CommonJS (Node.js)', () => {
+  it(
+    'require() from a .cjs file throws the error the page quotes, and ERR_REQUIRE_ESM without require(esm)',
+    async () => {
+      const project = readerProject({'load.cjs': "require('@actuatorjs/actuatorjs');\n"});
+      try {
+        const quoted = pageBlock('text', 'Error');
+        await expect(run('node', ['load.cjs'], {cwd: project.path})).rejects.toMatchObject({
+          stderr: expect.stringContaining(quoted),
+        });
+        await expect(
+          run('node', ['--no-experimental-require-module', 'load.cjs'], {cwd: project.path}),
+        ).rejects.toMatchObject({stderr: expect.stringContaining('ERR_REQUIRE_ESM')});
+      } finally {
+        project.remove();
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "the page's health.cjs loads it with import() and prints the health",
+    async () => {
+      const project = readerProject({'health.cjs': pageBlock('js', 'await import(')});
+      try {
+        const {stdout} = await run('node', ['health.cjs'], {cwd: project.path});
+        expect(stdout).toMatch(/status: 'UP'/);
+      } finally {
+        project.remove();
+      }
+    },
+    TIMEOUT,
+  );
+});
+
+// A use of the types that compiles only when they are the package's: with `any`, the expected error is missing.
+const TYPED_CODE = `import {Actuator, HealthCheck} from '@actuatorjs/actuatorjs';
+
+export async function status(): Promise<number> {
+  const health = await new Actuator(new HealthCheck([])).getHealth();
+  // @ts-expect-error a status is a string
+  return health.status;
+}
+`;
+
+// One host for every compile, which parses TypeScript's own lib files once.
+const host = ts.createCompilerHost({});
+const libFiles = new Map<string, ts.SourceFile | undefined>();
+const readSource = host.getSourceFile;
+host.getSourceFile = (fileName, version, ...rest) => {
+  if (!fileName.startsWith(dirname(ts.getDefaultLibFilePath({})))) return readSource(fileName, version, ...rest);
+  const key = `${fileName} ${JSON.stringify(version)}`;
+  if (!libFiles.has(key)) libFiles.set(key, readSource(fileName, version, ...rest));
+  return libFiles.get(key);
+};
+
+/** The error codes of compiling TYPED_CODE in the project with these compiler options (as in a tsconfig.json). */
+function compile(projectPath: string, compilerOptions: object): number[] {
+  const configFile = join(projectPath, 'tsconfig.json');
+  const config = ts.parseJsonConfigFileContent({compilerOptions}, ts.sys, projectPath, undefined, configFile);
+  const options = {...config.options, noEmit: true};
+  const program = ts.createProgram({rootNames: config.fileNames, options, host});
+  return ts.getPreEmitDiagnostics(program).map((diagnostic) => diagnostic.code);
+}
+
+const tsconfigOf = (contains: string) => JSON.parse(pageBlock('json', contains)).compilerOptions;
+
+describe('Installation: the types under each moduleResolution (tsc)', () => {
+  const project = (type: 'module' | 'commonjs') =>
+    readerProject({'package.json': {name: 'shop', version: '1.4.0', type}, 'index.ts': TYPED_CODE});
+
+  it(
+    "resolve with the page's bundler tsconfig.json, and fail with TS2305 or TS7016 under node16, nodenext and node10",
+    () => {
+      const esm = project('module');
+      const cjs = project('commonjs');
+      try {
+        expect(compile(esm.path, tsconfigOf('"bundler"'))).toEqual([]);
+        for (const module of ['node16', 'nodenext']) {
+          expect(compile(esm.path, {module, strict: true, skipLibCheck: true}), `${module}, ESM`).toContain(2305);
+          expect(compile(cjs.path, {module, strict: true, skipLibCheck: true}), `${module}, CJS`).toContain(7016);
+        }
+        const node10 = {module: 'commonjs', moduleResolution: 'node10', strict: true, skipLibCheck: true};
+        expect(compile(cjs.path, node10)).toContain(7016);
+      } finally {
+        esm.remove();
+        cjs.remove();
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "resolve under node16 and nodenext with the page's copy of the declarations",
+    async () => {
+      for (const type of ['module', 'commonjs'] as const) {
+        const reader = project(type);
+        try {
+          reader.write('types/actuatorjs.d.ts', pageBlock('typescript', 'declare module'));
+          await run('sh', ['-c', pageBlock('bash', 'types/actuatorjs')], {cwd: reader.path});
+          for (const module of ['node16', 'nodenext']) {
+            expect(compile(reader.path, {...tsconfigOf('"paths"'), module}), `${module}, ${type}`).toEqual([]);
+          }
+        } finally {
+          reader.remove();
+        }
+      }
+    },
+    TIMEOUT,
+  );
+});
+
+describe('Installation: npm leaves the TypeScript peer dependency out of production with --omit=peer', () => {
+  it(
+    'npm ci --omit=dev installs typescript; the page’s --omit=peer commands leave it out, and the package still runs',
+    async () => {
+      const reader = createWorkdir({
+        'package.json': {name: 'shop', version: '1.4.0', private: true},
+        'check.mjs':
+          "import {Actuator, HealthCheck} from '@actuatorjs/actuatorjs';\n" +
+          'console.log((await new Actuator(new HealthCheck([])).getHealth()).status);\n',
+      });
+      // The published package as a tarball, which npm installs as it would from the registry.
+      const npm = (args: string[]) =>
+        run('npm', [...args, '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], {
+          cwd: reader.path,
+          env: cleanEnv(),
+        });
+      const installed = (name: string) => existsSync(join(reader.path, 'node_modules', name));
+      try {
+        const {stdout} = await npm(['pack', join(repoRoot, 'node_modules', 'published-actuatorjs')]);
+        const tarball = `./${stdout.trim().split('\n').at(-1)}`;
+        // The page's commands, with the tarball for the package's name.
+        const pageText = readFileSync(join(repoRoot, 'docs/main/install.mdx'), 'utf-8');
+        const install = /`(npm install @actuatorjs\/actuatorjs --omit=peer)`/.exec(pageText)?.[1];
+        if (!install) throw new Error('Installation no longer shows `npm install @actuatorjs/actuatorjs --omit=peer`');
+        const args = (command: string) =>
+          command
+            .trim()
+            .split(' ')
+            .slice(1)
+            .map((arg) => (arg === '@actuatorjs/actuatorjs' ? tarball : arg));
+
+        await npm(args(install));
+        expect(installed('@actuatorjs/actuatorjs')).toBe(true);
+        expect(installed('typescript')).toBe(false);
+
+        await npm(['ci', '--omit=dev']);
+        expect(installed('typescript')).toBe(true);
+
+        await npm(args(pageBlock('bash', '--omit=peer')));
+        expect(installed('typescript')).toBe(false);
+        expect((await run('node', ['check.mjs'], {cwd: reader.path})).stdout.trim()).toBe('UP');
+      } finally {
+        reader.remove();
+      }
+    },
+    TIMEOUT,
+  );
+});
