@@ -29,9 +29,8 @@ export function librarySources(): LibrarySource[] {
       const fileName = join(repoRoot, `${file}.L${line}.${SCRIPT_EXTENSIONS[lang]}`);
       return {file, line, lang, code, title: /(?:^|\s)title="([^"]*)"/.exec(meta)?.[1], fileName};
     });
-  // deno.ts is left to Deno's own type-check (tests/source/runtimes.test.ts): no Deno typings are installed here.
   const examples = exampleFiles()
-    .filter((file) => /\.(ts|tsx|js|mjs)$/.test(file) && !file.endsWith('.d.ts') && file !== 'examples/deno.ts')
+    .filter((file) => /\.(ts|tsx|js|mjs)$/.test(file) && !file.endsWith('.d.ts'))
     .map((file) => {
       const code = readFileSync(join(repoRoot, file), 'utf-8');
       return {file, line: 1, lang: extname(file).slice(1), code, title: file, fileName: join(repoRoot, file)};
