@@ -11,14 +11,17 @@ const actuator = new Actuator(
   ]),
 );
 
-createServer(async (request, response) => {
-  if (request.url !== '/actuator/health') {
-    response.writeHead(404).end();
-    return;
+createServer(async ({url}, response) => {
+  const send = (status: number, body: unknown) =>
+    response
+      .writeHead(status, {'content-type': 'application/json'})
+      .end(JSON.stringify(body));
+  if (url === '/actuator/health') {
+    const health = await actuator.getHealth();
+    send(health.status === 'UP' ? 200 : 503, health);
+  } else if (url === '/actuator/info') {
+    send(200, await actuator.getInfo());
+  } else {
+    send(404, {error: 'Not Found'});
   }
-  const health = await actuator.getHealth();
-  response.writeHead(health.status === 'UP' ? 200 : 503, {
-    'content-type': 'application/json',
-  });
-  response.end(JSON.stringify(health));
-}).listen(3000);
+}).listen(Number(process.env.PORT ?? 3000));

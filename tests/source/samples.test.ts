@@ -60,8 +60,14 @@ describe('JSON responses shown on the site are what the library produces', () =>
     }
   }
 
-  it('every sample file is checked, here or by the examples test', () => {
-    const checked = [...Object.keys(healthScenarios), ...Object.keys(infoScenarios), 'upstream-up', 'upstream-down'];
+  it('every sample file is checked, here or by the examples tests', () => {
+    const checked = [
+      ...Object.keys(healthScenarios),
+      ...Object.keys(infoScenarios),
+      // Produced by running the examples (examples.test.ts, production.test.ts).
+      ...['upstream-up', 'upstream-down', 'production-liveness', 'production-readiness'],
+      ...['production-public', 'production-shutting-down'],
+    ];
     const files = readdirSync(SAMPLES_DIR).map((file) => file.replace(/\.json$/, ''));
     expect(files.sort()).toEqual(checked.sort());
   });
