@@ -173,9 +173,7 @@ describe('the production server shuts down gracefully on SIGTERM', () => {
   it('answers readiness 503 and liveness 200 while it waits, then closes and exits with code 0', async () => {
     const sentAt = Date.now();
     server.child.kill('SIGTERM');
-    await expect
-      .poll(async () => (await get(url('MANAGEMENT_PORT', '/actuator/health/readiness'))).status)
-      .toBe(503);
+    await expect.poll(async () => (await get(url('MANAGEMENT_PORT', '/actuator/health/readiness'))).status).toBe(503);
     const readiness = await get(url('MANAGEMENT_PORT', '/actuator/health/readiness'));
     expect(readiness.body).toEqual(sample('production-shutting-down', readiness.body));
     expect((await get(url('MANAGEMENT_PORT', '/actuator/health/liveness'))).status).toBe(200);
