@@ -1,6 +1,4 @@
-// A production server on node:http: liveness and readiness checks,
-// graceful shutdown on SIGTERM, and health details only on a management
-// port that stays inside the cluster.
+// Probes, graceful shutdown, and details on a private management port.
 import {createServer, type ServerResponse} from 'node:http';
 import {
   getInfo,
@@ -10,7 +8,6 @@ import {
 
 const port = Number(process.env.PORT ?? 3000);
 const managementPort = Number(process.env.MANAGEMENT_PORT ?? 9090);
-const host = process.env.HOST ?? '0.0.0.0';
 const upstreamUrl = process.env.UPSTREAM_URL ?? 'https://example.com/';
 // How long readiness answers 503 before the servers close: longer
 // than the readiness probe takes to fail (period × failure threshold).
@@ -85,8 +82,8 @@ const management = createServer(async (request, response) => {
   }
 });
 
-app.listen(port, host);
-management.listen(managementPort, host);
+app.listen(port);
+management.listen(managementPort);
 console.log(`Listening on ${port}, management on ${managementPort}`);
 
 // Kubernetes sends SIGTERM, then SIGKILL after the grace period.

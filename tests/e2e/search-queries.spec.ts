@@ -44,6 +44,16 @@ const queries: Query[] = [
   {query: 'express', title: /Express/, path: /Examples/},
   {query: 'liveness', title: /liveness/i, path: /Examples › Kubernetes probes|Introduction/},
   {query: 'git commit', title: /git commit/i, path: /Info/},
+  // Production.
+  {query: 'gracefull shutdown', title: /^Shut down gracefully$/, path: /Guides › Actuator$/},
+  {query: 'sigterm', title: /^Shut down gracefully$/, path: /Guides › Actuator$/},
+  {query: 'readyness probe', title: /^Liveness, readiness and startup probes$/, path: /Guides › Actuator$/},
+  {query: 'startup probe', title: /^Liveness, readiness and startup probes$/, path: /Guides › Actuator$/},
+  {query: 'liveness probe', title: /^Liveness, readiness and startup probes$/, path: /Guides › Actuator$/},
+  {query: 'docker healthcheck', title: /^Docker HEALTHCHECK without curl$/, path: /Guides › Actuator$/},
+  {query: 'management port', title: /^Keep the endpoints private$/, path: /Guides › Actuator$/},
+  {query: 'private details', title: /^Keep the endpoints private$/, path: /Guides › Actuator$/},
+  {query: 'production', title: /^Run it in production$/, path: /Guides › Actuator$/},
 ];
 
 test.describe('search forgives typos and finds sections and API members', {tag: '@desktop-only'}, () => {

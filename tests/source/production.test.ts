@@ -90,14 +90,13 @@ afterAll(async () => {
 });
 
 describe('the production server (examples/production.ts, started as the Dockerfile starts it)', () => {
-  it('answers liveness and readiness on the management port with full details', async () => {
+  it('answers liveness (ping alone) and readiness (lifecycle and upstream) on the management port with full details', async () => {
     upstreamStatus = 200;
     const liveness = await get(url('MANAGEMENT_PORT', '/actuator/health/liveness'));
-    expect(liveness.status).toBe(200);
-    expect(liveness.body).toEqual(sample('production-liveness', liveness.body));
+    expect(liveness).toEqual({status: 200, body: {status: 'UP', components: {ping: {status: 'UP'}}}});
     const readiness = await get(url('MANAGEMENT_PORT', '/actuator/health/readiness'));
     expect(readiness.status).toBe(200);
-    expect(readiness.body).toEqual(sample('production-readiness', readiness.body));
+    expect(Object.keys(readiness.body.components).sort()).toEqual(['lifecycle', 'upstream']);
   });
 
   it('answers the public /actuator/health with the status alone, and has no other actuator route there', async () => {
