@@ -11,17 +11,15 @@ const actuator = new Actuator(
   ]),
 );
 
+async function answer(url?: string): Promise<[number, unknown]> {
+  if (url === '/actuator/info') return [200, await actuator.getInfo()];
+  if (url !== '/actuator/health') return [404, {error: 'Not Found'}];
+  const health = await actuator.getHealth();
+  return [health.status === 'UP' ? 200 : 503, health];
+}
+
 createServer(async ({url}, response) => {
-  const send = (status: number, body: unknown) =>
-    response
-      .writeHead(status, {'content-type': 'application/json'})
-      .end(JSON.stringify(body));
-  if (url === '/actuator/health') {
-    const health = await actuator.getHealth();
-    send(health.status === 'UP' ? 200 : 503, health);
-  } else if (url === '/actuator/info') {
-    send(200, await actuator.getInfo());
-  } else {
-    send(404, {error: 'Not Found'});
-  }
+  const [status, body] = await answer(url);
+  response.writeHead(status, {'content-type': 'application/json'});
+  response.end(JSON.stringify(body));
 }).listen(Number(process.env.PORT ?? 3000));
