@@ -51,7 +51,7 @@ const queries: Query[] = [
   {query: 'startup probe', title: /^Liveness, readiness and startup probes$/, path: /Guides › Actuator$/},
   {query: 'liveness probe', title: /^Liveness, readiness and startup probes$/, path: /Guides › Actuator$/},
   {query: 'docker healthcheck', title: /^Docker HEALTHCHECK without curl$/, path: /Guides › Actuator$/},
-  {query: 'management port', title: /management port/i, path: /Guides › Actuator › Keep the endpoints private$/},
+  {query: 'management port', title: /management/i, path: /Guides › Actuator › Keep the endpoints private$/},
   {query: 'private details', title: /private/i, path: /Guides › Actuator › Keep the endpoints private$/},
   {query: 'run in production', title: /^Run it in production$/, path: /Guides › Actuator$/},
 ];
