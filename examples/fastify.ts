@@ -16,6 +16,7 @@ const actuator = new Actuator(
       const response = await fetch(upstreamUrl, {
         signal: AbortSignal.timeout(2000),
       });
+      await response.body?.cancel();
       return {
         status: response.ok ? 'UP' : 'DOWN',
         details: {httpStatus: response.status},

@@ -11,14 +11,15 @@ const actuator = new Actuator(
   ]),
 );
 
-createServer(async (request, response) => {
-  if (request.url !== '/actuator/health') {
-    response.writeHead(404).end();
-    return;
-  }
+async function answer(url?: string): Promise<[number, unknown]> {
+  if (url === '/actuator/info') return [200, await actuator.getInfo()];
+  if (url !== '/actuator/health') return [404, {error: 'Not Found'}];
   const health = await actuator.getHealth();
-  response.writeHead(health.status === 'UP' ? 200 : 503, {
-    'content-type': 'application/json',
-  });
-  response.end(JSON.stringify(health));
-}).listen(3000);
+  return [health.status === 'UP' ? 200 : 503, health];
+}
+
+createServer(async ({url}, response) => {
+  const [status, body] = await answer(url);
+  response.writeHead(status, {'content-type': 'application/json'});
+  response.end(JSON.stringify(body));
+}).listen(Number(process.env.PORT ?? 3000));

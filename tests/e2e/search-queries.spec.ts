@@ -47,8 +47,18 @@ const queries: Query[] = [
   {query: 'HealthStatus', title: /^HealthStatus$/, path: /API › Type aliases$/i},
   // Plain reader questions.
   {query: 'express', title: /Express/, path: /Examples/},
-  {query: 'liveness', title: /liveness/i, path: /Examples › Kubernetes probes|Introduction/},
+  {query: 'liveness', title: /liveness/i, path: /Examples › Kubernetes probes|Introduction|Guides › Actuator/},
   {query: 'git commit', title: /git commit/i, path: /Info/},
+  // Production.
+  {query: 'gracefull shutdown', title: /graceful/i, path: /Guides › Actuator( › Graceful shutdown on SIGTERM)?$/},
+  {query: 'sigterm', title: /^Graceful shutdown on SIGTERM$/, path: /Guides › Actuator$/},
+  {query: 'readyness probe', title: /^Liveness, readiness and startup probes$/, path: /Guides › Actuator$/},
+  {query: 'startup probe', title: /^Liveness, readiness and startup probes$/, path: /Guides › Actuator$/},
+  {query: 'liveness probe', title: /^Liveness, readiness and startup probes$/, path: /Guides › Actuator$/},
+  {query: 'docker healthcheck', title: /^Docker HEALTHCHECK without curl$/, path: /Guides › Actuator$/},
+  {query: 'management port', title: /management/i, path: /Guides › Actuator › Keep the endpoints private$/},
+  {query: 'private details', title: /private/i, path: /Guides › Actuator › Keep the endpoints private$/},
+  {query: 'run in production', title: /^Run it in production$/, path: /Guides › Actuator$/},
 ];
 
 test.describe('search forgives typos and finds sections and API members', {tag: '@desktop-only'}, () => {

@@ -2,11 +2,13 @@ import {once} from 'node:events';
 import {type Server, createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import healthSelf from '../../src/data/samples/health-self.json';
 import infoSample from '../../src/data/samples/info-runtime-only.json';
 import upstreamDown from '../../src/data/samples/upstream-down.json';
 import upstreamUp from '../../src/data/samples/upstream-up.json';
 import {createWorkdir} from '../../library/test/support/workdir';
 import {comparableInfo} from './support/info-shape';
+import {freePort, get as getUrl, runExample} from './support/run-example';
 
 /**
  * The complete servers of the Examples page (examples/*.ts, which the page
@@ -103,3 +105,26 @@ for (const [name, start] of Object.entries(examples)) {
     );
   });
 }
+
+describe('the home page snippet (examples/quick-start.ts)', () => {
+  it(
+    'answers both endpoints with 200 and the bodies the home page shows beside it, and anything else with 404',
+    async () => {
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const command = ['node', '--import', 'tsx', 'quick-start.ts'];
+      const {child, exited} = await runExample(command, {PORT: String(port)}, `${base}/actuator/health`);
+      try {
+        expect(await getUrl(`${base}/actuator/health`)).toEqual({status: 200, body: healthSelf});
+        const info = await getUrl(`${base}/actuator/info`);
+        expect(info.status).toBe(200);
+        expect(comparableInfo(info.body)).toEqual(comparableInfo(infoSample));
+        expect((await getUrl(`${base}/`)).status).toBe(404);
+      } finally {
+        child.kill();
+        await exited;
+      }
+    },
+    START_TIMEOUT,
+  );
+});

@@ -65,8 +65,13 @@ describe('JSON responses shown on the site are what the library produces', () =>
     expect({git, build}).toEqual(sample('info-file'));
   });
 
-  it('every sample file is checked, here or by the examples test', () => {
-    const checked = [...Object.keys(healthScenarios), ...Object.keys(infoScenarios), 'upstream-up', 'upstream-down'];
+  it('every sample file is checked, here or by the examples tests', () => {
+    const checked = [
+      ...Object.keys(healthScenarios),
+      ...Object.keys(infoScenarios),
+      // Produced by running the examples (examples.test.ts, production.test.ts).
+      ...['upstream-up', 'upstream-down', 'production-public', 'production-shutting-down'],
+    ];
     const files = readdirSync(SAMPLES_DIR).map((file) => file.replace(/\.json$/, ''));
     expect(files.sort()).toEqual(checked.sort());
   });
