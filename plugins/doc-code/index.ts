@@ -59,7 +59,8 @@ export function apiTargets() {
  * The docs' code compiled against the library: names show their quick info and link to the API
  * (./remark-code-info.ts), API pages list their uses (./remark-api-used-in.ts). This plugin hands those steps
  * the docs plugin's pages, and tells the bundler what else a page depends on (./loader.cjs): the build cache
- * and `npm start` compile it again when the library, TypeDoc's output, an example or a guide changes.
+ * and `npm start` compile it again when the library, TypeDoc's output, an example or a guide changes (the home
+ * page's snippet included).
  */
 export default function pluginDocCode(context: LoadContext): Plugin {
   const fromSite = (file: string) => join(context.siteDir, file);
@@ -79,7 +80,9 @@ export default function pluginDocCode(context: LoadContext): Plugin {
         apiDependencies: docPages().map(fromSite),
       };
       const use = [{loader: join(__dirname, 'loader.cjs'), options}];
-      return {optimization, module: {rules: [{test: /\.mdx?$/i, include: [fromSite('docs/')], enforce: 'pre', use}]}};
+      // Every page whose code doc-code reads: the docs, and the home page's snippet (src/pages/_quick-start.mdx).
+      const include = [fromSite('docs/'), fromSite('src/pages/')];
+      return {optimization, module: {rules: [{test: /\.mdx?$/i, include, enforce: 'pre', use}]}};
     },
   };
 }
