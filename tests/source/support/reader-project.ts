@@ -18,6 +18,9 @@ export function readerProject(files: Record<string, string | object> = {}): Work
   return project;
 }
 
+/** A command the dev dependencies install (bun, deno, tsx). */
+export const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name);
+
 /** The environment without npm's variables: an `npm run` parent's settings must not reach a reader's npm. */
 export const cleanEnv = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
   ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key))),
