@@ -1,6 +1,7 @@
 import {once} from 'node:events';
 import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
+import {totalmem} from 'node:os';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {cached} from '../../examples/cached-indicator';
 import * as lib from '../../library/src/index';
@@ -17,7 +18,10 @@ const {HttpHealthIndicator} = loadDocModule<{
   HttpHealthIndicator: new (name: string, url: string, timeoutMs?: number) => lib.HealthIndicator;
 }>(page, 'http-dependency.ts', lib);
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 /** An indicator whose checks the test settles by hand, counting how many ran. */
 function manualIndicator() {
@@ -134,5 +138,21 @@ describe('cached(indicator, ttlMs) shares one check between callers', () => {
     const retried = healthCheck.check();
     runs[1]?.resolve({status: 'UP'});
     expect(await retried).toEqual({status: 'UP'});
+  });
+});
+
+describe('the memory check compares rss with a limit the process really has', () => {
+  const loadMemory = () => loadDocModule<{memory: lib.HealthIndicator}>(page, 'memory.ts', lib).memory;
+
+  it("is UP in this process, its limit at most the machine's memory", async () => {
+    const {status, details} = await loadMemory().check();
+    expect(status).toBe('UP');
+    expect(details?.limit).toBeLessThanOrEqual(totalmem());
+  });
+
+  it("is UP where the system reports no limit (constrainedMemory() is 0): the machine's memory is the limit", async () => {
+    vi.spyOn(process, 'constrainedMemory').mockReturnValue(0);
+    const {status, details} = await loadMemory().check();
+    expect({status, limit: details?.limit}).toEqual({status: 'UP', limit: totalmem()});
   });
 });
