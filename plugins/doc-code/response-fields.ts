@@ -1,5 +1,4 @@
 import type {MdxJsxAttribute} from 'mdast-util-mdx-jsx';
-import {toString as plainText} from 'mdast-util-to-string';
 import ts from 'typescript';
 import type {ObjectField} from '../../typedoc/object-fields.mjs';
 import type {CodeName} from './code-info';
@@ -13,19 +12,20 @@ import {docPages, markdown, parsePage} from './pages';
  * and each key of a sample response (a block filled from src/data/samples/) links to its row. A key no table
  * documents fails the build.
  */
-export type FieldRow = [path: string, type: string, description: (string | [tag: 'code' | 'em', text: string])[]];
+/** A table's row: path, type, whether optional, and the description's text with its code at odd indexes. */
+export type FieldRow = [path: string, type: string, optional: boolean, description: string[]];
 
-/** The `fields` prop a `<ResponseFields of="…" />` gets: a row per field, its description's Markdown read. */
+/** The `fields` prop a `<ResponseFields of="…" />` gets: its rows, the descriptions' Markdown read. */
 export function fieldsProps(docCode: DocCode, method: string): MdxJsxAttribute {
   const rows = docCode.fieldsOf(method).map(({path, optional, type, description}): FieldRow => {
-    const [paragraph] = markdown.parse(`${optional ? '_Optional._ ' : ''}${description}`).children;
-    const prose = (paragraph?.type === 'paragraph' ? paragraph.children : []).map((node) => {
-      if (node.type === 'text') return node.value;
-      if (node.type === 'inlineCode' || node.type === 'emphasis')
-        return [node.type === 'emphasis' ? 'em' : 'code', plainText(node)] as ['code' | 'em', string];
-      throw new Error(`response-fields: the table shows no ${node.type} (${method}, ${path})`);
-    });
-    return [path, type, prose];
+    const [paragraph] = markdown.parse(description).children;
+    const parts = [optional ? ' ' : ''];
+    for (const node of paragraph?.type === 'paragraph' ? paragraph.children : []) {
+      if (node.type === 'text') parts[parts.length - 1] += node.value;
+      else if (node.type === 'inlineCode') parts.push(node.value, '');
+      else throw new Error(`response-fields: the table shows no ${node.type} (${method}, ${path})`);
+    }
+    return [path, type, optional, parts];
   });
   return {type: 'mdxJsxAttribute', name: 'fields', value: JSON.stringify(rows)};
 }

@@ -21,7 +21,7 @@ export default function ResponseFields({fields}: {of: string; fields: string}) {
         </tr>
       </thead>
       <tbody>
-        {(JSON.parse(fields) as FieldRow[]).map(([path, type, description]) => (
+        {(JSON.parse(fields) as FieldRow[]).map(([path, type, optional, description]) => (
           <tr key={path} id={`field-${path}`}>
             <td>
               <Code>{path}</Code>
@@ -30,17 +30,9 @@ export default function ResponseFields({fields}: {of: string; fields: string}) {
               <Code>{type}</Code>
             </td>
             <td>
-              {description.map((part, at) =>
-                typeof part === 'string' ? (
-                  part
-                ) : part[0] === 'em' ? (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the parts of a description never move.
-                  <em key={at}>{part[1]}</em>
-                ) : (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the parts of a description never move.
-                  <Code key={at}>{part[1]}</Code>
-                ),
-              )}
+              {optional && <em>Optional.</em>}
+              {/* biome-ignore lint/suspicious/noArrayIndexKey: the parts of a description never move. */}
+              {description.map((text, at) => (at % 2 ? <Code key={at}>{text}</Code> : text))}
             </td>
           </tr>
         ))}
