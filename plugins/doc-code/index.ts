@@ -17,12 +17,7 @@ export const API_DIR: string = JSON.parse(readFileSync(join(repoRoot, 'typedoc.j
 
 type TypedocTargets = Record<string, {page: string; members: Record<string, string>}>;
 /** Where TypeDoc documented the library's exports, as site paths. */
-export type ApiTargets = {
-  /** An export's page, or a member's place on it: `/docs/api/classes/HealthCheck#gethealth`. */
-  targetOf(reference: Pick<ApiReference, 'exportName' | 'member'>): string;
-  /** The export a page of TypeDoc's documents (`docs/api/classes/HealthCheck.md`). */
-  exportOfPage(file: string): string | undefined;
-};
+export type ApiTargets = ReturnType<DocCode['apiTargets']>;
 /** What the doc-code plugin learns while the site loads, for its remark steps. */
 export type DocCode = ReturnType<typeof createDocCode>;
 
@@ -38,25 +33,28 @@ export function createDocCode() {
   let dataDir = '';
   let pages = new Map<string, {title: string; route: string}>();
   const readData = (name: string) => JSON.parse(readFileSync(join(dataDir, name), 'utf-8'));
+  /** A page the docs plugin loaded (`docs/main/install.mdx`): its title and route. */
+  const docPage = (file: string) => {
+    const page = pages.get(file);
+    if (!page) throw new Error(`doc-code: the docs plugin loaded no page from ${file}`);
+    return page;
+  };
 
   const docCode = {
-    /** A page the docs plugin loaded (`docs/main/install.mdx`): its title and route. */
-    docPage(file: string): {title: string; route: string} {
-      const page = pages.get(file);
-      if (!page) throw new Error(`doc-code: the docs plugin loaded no page from ${file}`);
-      return page;
-    },
-    apiTargets(): ApiTargets {
+    docPage,
+    apiTargets() {
       const typedoc: TypedocTargets = readData('api-targets.json');
       const exportsByPage = new Map(Object.entries(typedoc).map(([name, {page}]) => [`${API_DIR}/${page}`, name]));
       return {
-        targetOf: ({exportName, member}) => {
+        /** An export's page, or a member's place on it: `/docs/api/classes/HealthCheck#gethealth`. */
+        targetOf: ({exportName, member}: Pick<ApiReference, 'exportName' | 'member'>) => {
           const target = typedoc[exportName];
           if (!target) throw new Error(`TypeDoc documented no export named ${exportName} (${dataDir})`);
           const anchor = member && target.members[member];
-          return `${docCode.docPage(`${API_DIR}/${target.page}`).route}${anchor ? `#${anchor}` : ''}`;
+          return `${docPage(`${API_DIR}/${target.page}`).route}${anchor ? `#${anchor}` : ''}`;
         },
-        exportOfPage: (file) => exportsByPage.get(file),
+        /** The export a page of TypeDoc's documents (`docs/api/classes/HealthCheck.md`). */
+        exportOfPage: (file: string) => exportsByPage.get(file),
       };
     },
     /** The fields of the object a method (`Actuator.getHealth`) resolves to, as TypeDoc found them. */
