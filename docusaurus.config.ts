@@ -2,15 +2,12 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugin-llms-txt';
-import type {PluginOptions as TypedocOptions} from 'docusaurus-plugin-typedoc';
-import type {TypeDocOptions} from 'typedoc';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {codeImport} from 'remark-code-import';
 import type {Options as CspOptions} from './plugins/content-security-policy';
-import remarkCodeInfo from './plugins/doc-code/remark-code-info';
-import remarkApiUsedIn from './plugins/doc-code/remark-api-used-in';
-import rehypeDocusaurusHtml from './plugins/llms-txt/docusaurus-html';
-import {lastUpdateFromGit} from './plugins/last-update-from-git';
+import rehypeDocusaurusHtml from './llms-txt/docusaurus-html';
+import {createDocCode} from './plugins/doc-code';
+import {undatedBecause} from './plugins/last-update-from-git';
 import {paintFirstSsrTemplate} from './plugins/paint-first';
 import {externalLinks, repositoryUrl} from './src/data/links';
 
@@ -47,26 +44,17 @@ const summary =
 // The version of @actuatorjs/actuatorjs these docs describe.
 const documentedLibraryVersion = '0.0.5';
 
-// TypeDoc's plugins (loaded by path), besides the Markdown ones docusaurus-plugin-typedoc adds.
-const typedocPlugins = [
-  // Comment prose escaped for MDX, so no doc comment can break the build.
-  './plugins/typedoc/mdx-safe-comments.mjs',
-  // Whole-paragraph descriptions, kind-named titles and dates for the generated pages.
-  './plugins/typedoc/front-matter.mjs',
-  // Where each export and member is documented, for the links from code (plugins/doc-code).
-  './plugins/typedoc/api-targets.mjs',
-  // Fields of the objects functions return, as tables (the library does not export their types).
-  './plugins/typedoc/object-fields.mjs',
-];
-
 // Code blocks with `file=<rootDir>/examples/….ts` show that file, which the tests run.
 const codeFromFiles = [codeImport, {rootDir: __dirname}] as const;
 
 export default async function createConfig(): Promise<Config> {
+  // Names in code show their types and link to the API, API pages list their uses, sample
+  // responses link to their fields' table (plugins/doc-code): its plugin and remark steps share it.
+  const docCode = createDocCode();
   // Pages' "Last updated" dates and the sitemap's lastmod come from git history;
   // a build from a source archive or a shallow clone leaves them out, with one
   // warning (plugins/last-update-from-git). `npm start` shows placeholder dates.
-  const datesFromGit = process.env.NODE_ENV === 'production' ? lastUpdateFromGit(__dirname) : true;
+  const undated = process.env.NODE_ENV === 'production' ? undatedBecause(__dirname) : undefined;
 
   return {
     title: 'Actuatorjs',
@@ -118,22 +106,20 @@ export default async function createConfig(): Promise<Config> {
             path: 'docs',
             routeBasePath: 'docs',
             sidebarPath: './sidebars.ts',
-            // Names in code show their types and link to the API, API pages list their
-            // uses, sample responses link to their fields' table (plugins/doc-code).
-            beforeDefaultRemarkPlugins: [codeFromFiles, remarkApiUsedIn, remarkCodeInfo],
+            beforeDefaultRemarkPlugins: [codeFromFiles, docCode.remarkApiUsedIn, docCode.remarkCodeInfo],
             versions: {current: {label: documentedLibraryVersion}},
             // Hand-written pages link to their source; the API pages under
             // docs/api are generated from library/src (TSDoc), so they get none.
             editUrl: ({docPath}) =>
               docPath.startsWith('api/') ? undefined : `${repositoryUrl}/edit/${editBranch}/docs/${docPath}`,
-            showLastUpdateTime: datesFromGit,
+            showLastUpdateTime: !undated,
           },
           // The home page's snippet is examples/quick-start.ts (src/pages/_quick-start.mdx).
-          pages: {beforeDefaultRemarkPlugins: [codeFromFiles, remarkCodeInfo]},
+          pages: {beforeDefaultRemarkPlugins: [codeFromFiles, docCode.remarkCodeInfo]},
           blog: false,
           theme: {customCss: './src/css/custom.css'},
           sitemap: {
-            lastmod: datesFromGit ? 'date' : null,
+            lastmod: undated ? null : 'date',
             // The search page has no content of its own to index.
             ignorePatterns: [`${baseUrl}search`],
           },
@@ -142,11 +128,12 @@ export default async function createConfig(): Promise<Config> {
     ],
 
     plugins: [
-      // API pages from library/src, as typedoc.json says. While `npm start` runs,
-      // `npm run docusaurus generate-typedoc` writes them again after a library change.
-      ['docusaurus-plugin-typedoc', {plugin: typedocPlugins} satisfies Partial<TypedocOptions & TypeDocOptions>],
+      // API pages from library/src: all of TypeDoc's options, its plugins too, are in typedoc.json.
+      // While `npm start` runs, `npm run docusaurus generate-typedoc` writes them again after a library change.
+      ['docusaurus-plugin-typedoc', {}],
       // Titles and routes for the doc-code remark steps; recompiles pages when the code they show changes.
-      ['./plugins/doc-code/index.ts', {}],
+      [docCode.plugin, {}],
+      ['./plugins/last-update-from-git/index.ts', {problem: undated}],
       [
         './plugins/content-security-policy/index.ts',
         {scriptOrigins: analyticsOrigins, connectOrigins: analyticsOrigins} satisfies CspOptions,

@@ -1,4 +1,3 @@
-import type {Code} from 'mdast';
 import type {ApiTargets} from './index';
 import type {ApiReference, QuickInfo} from './names';
 
@@ -14,8 +13,6 @@ export type CodeInfoData = {
 
 /** A name with its quick info, and where it links to. */
 export type CodeName = QuickInfo & {to?: string};
-/** The names of the code blocks ./remark-api-used-in.ts makes, for ./remark-code-info.ts, which runs next. */
-export const excerptNames = new WeakMap<Code, CodeName[]>();
 /** The quick info of the docs' code, each name of the library linked to its API page. */
 export const namesOf = (quickInfo: readonly QuickInfo[], references: readonly ApiReference[], targets: ApiTargets) =>
   quickInfo.map((info): CodeName => {

@@ -1,13 +1,15 @@
 // @ts-check
 /**
- * Passes a docs page through unchanged, declaring the files its output also depends on (./index.ts).
+ * Passes a docs page through unchanged, declaring the files its output also depends on (./index.ts): an API page
+ * lists the guides' uses, a sample response links to the guides' tables of response fields.
  *
- * @this {{getOptions(): {dependencies: string[]; apiDir: string; apiDependencies: string[]}; resourcePath: string; addDependency(file: string): void}}
+ * @this {{getOptions(): {dependencies: string[]; apiDir: string; guides: string[]; fieldTables: string[]}; resourcePath: string; addDependency(file: string): void}}
  * @param {string} source
  */
 module.exports = function docCodeDependencies(source) {
-  const {dependencies, apiDir, apiDependencies} = this.getOptions();
-  const api = this.resourcePath.startsWith(apiDir) ? apiDependencies : [];
-  for (const file of [...dependencies, ...api]) this.addDependency(file);
+  const {dependencies, apiDir, guides, fieldTables} = this.getOptions();
+  const api = this.resourcePath.startsWith(apiDir) ? guides : [];
+  const samples = source.includes('file=<rootDir>/src/data/samples/') ? fieldTables : [];
+  for (const file of [...dependencies, ...api, ...samples]) this.addDependency(file);
   return source;
 };

@@ -4,9 +4,9 @@ import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {toString as plainText} from 'mdast-util-to-string';
 import type {VFile} from 'vfile';
 import {type ReferencedSource, referencedLibrarySources} from './names';
-import {excerptNames, namesOf} from './code-info';
+import {namesOf} from './code-info';
 import {codeBlocksOf, docPages, includedFile, repoRoot, sectionAt} from './pages';
-import {API_DIR, type ApiTargets, apiTargets, docPage} from './index';
+import {API_DIR, type DocCode} from './index';
 
 const MAX_EXCERPT_LINES = 8;
 const indentOf = (line = '') => line.length - line.trimStart().length;
@@ -29,7 +29,7 @@ function excerptRange(lines: string[], line: number): [from: number, to: number]
 }
 
 /** The excerpt of `source` at the first use of the export whose lines are not in `shown`: statements first, imports last. */
-function excerptOf(source: ReferencedSource, exportName: string, shown: Set<string>, targets: ApiTargets) {
+function excerptOf(docCode: DocCode, source: ReferencedSource, exportName: string, shown: Set<string>) {
   const lines = source.code.split('\n');
   const rank = ({inImport, line}: {inImport: boolean; line: number}) =>
     inImport ? 2 : /^\s*[)\]}]/.test(lines[line] ?? '') ? 1 : 0;
@@ -45,7 +45,9 @@ function excerptOf(source: ReferencedSource, exportName: string, shown: Set<stri
     const highlighted = [...new Set(shifted.filter((use) => use.exportName === exportName).map((use) => use.line + 1))];
     const meta = [source.title && `title=${JSON.stringify(source.title)}`, highlighted.length && `{${highlighted}}`];
     const excerpt: Code = {type: 'code', lang: source.lang, value: code, meta: meta.filter(Boolean).join(' ')};
-    return excerptNames.set(excerpt, namesOf(shift(source.quickInfo), shifted, targets)) && excerpt;
+    return (
+      docCode.excerptNames.set(excerpt, namesOf(shift(source.quickInfo), shifted, docCode.apiTargets())) && excerpt
+    );
   }
   return undefined;
 }
@@ -61,8 +63,7 @@ const list = (children: ListItem[]): List => ({type: 'list', data: {hProperties:
  * section includes it), the pages' blocks first: a link, and the first excerpt whose lines no item above
  * shows.
  */
-function usesOf(exportName: string): ListItem[] {
-  const targets = apiTargets();
+function usesOf(docCode: DocCode, exportName: string): ListItem[] {
   const uses = new Map<string, ListItem>();
   const shown = new Set<string>();
   for (const source of referencedLibrarySources()) {
@@ -74,10 +75,10 @@ function usesOf(exportName: string): ListItem[] {
           .filter((block) => includedFile(block) === source.file);
     for (const {file, line} of places) {
       const section = sectionAt(file, line);
-      const {route, title} = docPage(file);
+      const {route, title} = docCode.docPage(file);
       const to = section ? `${route}#${section.id}` : route;
       if (uses.has(to)) continue;
-      const excerpt = excerptOf(source, exportName, shown, targets);
+      const excerpt = excerptOf(docCode, source, exportName, shown);
       const heading = paragraph(link(to, section ? `${title} › ${section.text}` : title));
       if (!excerpt) heading.children.push(text(': the same lines as an excerpt above.'));
       uses.set(to, {type: 'listItem', spread: false, children: excerpt ? [heading, excerpt] : [heading]});
@@ -94,10 +95,10 @@ function details(summary: string, content: List): MdxJsxFlowElement {
   return {type: 'mdxJsxFlowElement', name: 'details', attributes, children: [summaryLine as unknown as List, content]};
 }
 
-function usedInSection(exportName: string, tree: Root): RootContent[] {
+function usedInSection(docCode: DocCode, exportName: string, tree: Root): RootContent[] {
   const heading: Heading = {type: 'heading', depth: 2, children: [text('Used in the guides')]};
   const name: PhrasingContent = {type: 'inlineCode', value: exportName};
-  const [first, ...more] = usesOf(exportName);
+  const [first, ...more] = usesOf(docCode, exportName);
   if (!first) {
     // TypeDoc's heading for @example is "Example"; its anchor is "example".
     const example = tree.children.some((node) => node.type === 'heading' && plainText(node) === 'Example');
@@ -112,9 +113,9 @@ function usedInSection(exportName: string, tree: Root): RootContent[] {
 }
 
 /** Ends each export's API page with "Used in the guides": the first use shown, the others behind "More examples", as rustdoc does. */
-export default function remarkApiUsedIn() {
+export default function remarkApiUsedIn(docCode: DocCode) {
   return (tree: Root, file: VFile): void => {
-    const exportName = apiTargets().exportOfPage(relative(repoRoot, file.path));
-    if (exportName !== undefined) tree.children.push(...usedInSection(exportName, tree));
+    const exportName = docCode.apiTargets().exportOfPage(relative(repoRoot, file.path));
+    if (exportName !== undefined) tree.children.push(...usedInSection(docCode, exportName, tree));
   };
 }

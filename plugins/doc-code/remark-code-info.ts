@@ -2,10 +2,10 @@ import type {Root, RootContent} from 'mdast';
 import type {MdxJsxAttribute} from 'mdast-util-mdx-jsx';
 import {SKIP, visit} from 'unist-util-visit';
 import {referencedLibrarySources} from './names';
-import {codeInfoOf, excerptNames, namesOf} from './code-info';
-import {apiTargets} from './index';
+import {codeInfoOf, namesOf} from './code-info';
+import type {DocCode} from './index';
 import {includedFile, responseFieldsOf} from './pages';
-import {fieldsTable, sampleKeyInfo} from './response-fields';
+import {fieldsProps, sampleKeyInfo} from './response-fields';
 
 // `import CodeInfo from '@site/src/components/CodeInfo'`: the page loads it with its own chunks (./index.ts).
 const source = {type: 'Literal', value: '@site/src/components/CodeInfo'};
@@ -18,20 +18,21 @@ const importCodeInfo = {type: 'mdxjsEsm', value: '', data: {estree}} as unknown 
  * quick info and API links, each sample response its keys' rows (./response-fields.ts), each "Used in" excerpt
  * the names ./remark-api-used-in.ts gave it; the code stays as written.
  */
-export default function remarkCodeInfo() {
+export default function remarkCodeInfo(docCode: DocCode) {
   return (tree: Root): void => {
     const sources = new Map(referencedLibrarySources().map((source) => [source.code.trimEnd(), source]));
     let wrapped = false;
     visit(tree, (node, index, parent) => {
       if (!parent || index === undefined) return undefined;
       const method = responseFieldsOf(node);
-      if (method) parent.children[index] = fieldsTable(method);
+      if (method && node.type === 'mdxJsxFlowElement') node.attributes.push(fieldsProps(docCode, method));
       if (node.type !== 'code') return undefined;
       const source = sources.get(node.value.trimEnd());
       const sample = includedFile({meta: node.meta ?? ''})?.match(/^src\/data\/samples\/.+\.json$/)?.[0];
-      const keys = sample ? sampleKeyInfo(node.value, sample) : [];
+      const keys = sample ? sampleKeyInfo(docCode, node.value, sample) : [];
       const names =
-        excerptNames.get(node) ?? (source ? namesOf(source.quickInfo, source.references, apiTargets()) : keys);
+        docCode.excerptNames.get(node) ??
+        (source ? namesOf(source.quickInfo, source.references, docCode.apiTargets()) : keys);
       if (names.length === 0) return undefined;
       const attributes: MdxJsxAttribute[] = [
         {type: 'mdxJsxAttribute', name: 'data', value: JSON.stringify(codeInfoOf(node.value, names))},

@@ -1,34 +1,33 @@
-import {readFileSync} from 'node:fs';
-import type {PhrasingContent, Table, TableCell} from 'mdast';
+import type {MdxJsxAttribute} from 'mdast-util-mdx-jsx';
 import ts from 'typescript';
-import type {ObjectField} from '../typedoc/object-fields.mjs';
-import {docPage, FIELDS_FILE} from './index';
-import {docPages, markdown, parsePage} from './pages';
+import type {ObjectField} from '../../typedoc/object-fields.mjs';
 import type {CodeName} from './code-info';
+import type {DocCode} from './index';
 import {firstSentence} from './names';
+import {docPages, markdown, parsePage} from './pages';
 
 /**
  * The endpoints' JSON bodies, field by field (as Spring REST Docs does): `<ResponseFields of="Actuator.getHealth" />`
- * in a guide is the table of the fields TypeDoc found (plugins/typedoc/object-fields.mjs), and each key of a sample
- * response (a block filled from src/data/samples/) links to its row. A key no table documents fails the build.
+ * in a guide (src/components/ResponseFields) is the table of the fields TypeDoc found (typedoc/object-fields.mjs),
+ * and each key of a sample response (a block filled from src/data/samples/) links to its row. A key no table
+ * documents fails the build.
  */
-function fieldsOf(method: string): ObjectField[] {
-  const fields = JSON.parse(readFileSync(FIELDS_FILE, 'utf-8'))[method];
-  if (fields) return fields;
-  throw new Error(`response-fields: TypeDoc found no object that ${method} resolves to (${FIELDS_FILE})`);
-}
-const cell = (...children: PhrasingContent[]): TableCell => ({type: 'tableCell', children});
+/** A table's row: path, type, whether optional, and the description's text with its code at odd indexes. */
+export type FieldRow = [path: string, type: string, optional: boolean, description: string[]];
 
-/** The table a `<ResponseFields of="…" />` stands for: Path | Type | Description, each row at `#field-<path>`. */
-export function fieldsTable(method: string): Table {
-  const rows = fieldsOf(method).map(({path, optional: isOptional, type, description}) => {
-    const [paragraph] = markdown.parse(`${isOptional ? '_Optional._ ' : ''}${description}`).children;
-    const prose = paragraph?.type === 'paragraph' ? paragraph.children : [];
-    const children = [cell({type: 'inlineCode', value: path}), cell({type: 'inlineCode', value: type}), cell(...prose)];
-    return {type: 'tableRow' as const, data: {hProperties: {id: `field-${path}`}}, children};
+/** The `fields` prop a `<ResponseFields of="…" />` gets: its rows, the descriptions' Markdown read. */
+export function fieldsProps(docCode: DocCode, method: string): MdxJsxAttribute {
+  const rows = docCode.fieldsOf(method).map(({path, optional, type, description}): FieldRow => {
+    const [paragraph] = markdown.parse(description).children;
+    const parts = [optional ? ' ' : ''];
+    for (const node of paragraph?.type === 'paragraph' ? paragraph.children : []) {
+      if (node.type === 'text') parts[parts.length - 1] += node.value;
+      else if (node.type === 'inlineCode') parts.push(node.value, '');
+      else throw new Error(`response-fields: the table shows no ${node.type} (${method}, ${path})`);
+    }
+    return [path, type, optional, parts];
   });
-  const header = ['Path', 'Type', 'Description'].map((title) => cell({type: 'text', value: title}));
-  return {type: 'table', children: [{type: 'tableRow', children: header}, ...rows]};
+  return {type: 'mdxJsxAttribute', name: 'fields', value: JSON.stringify(rows)};
 }
 
 /** The row that documents a key: its own (a record's key as `*`), or a record of anything above it. */
@@ -43,7 +42,7 @@ export function fieldOf(fields: readonly ObjectField[], path: readonly string[])
 }
 
 /** Each key of a sample response (its columns, quotes included) with its row's quick info and link. */
-export function sampleKeyInfo(json: string, sample: string): CodeName[] {
+export function sampleKeyInfo(docCode: DocCode, json: string, sample: string): CodeName[] {
   const file = ts.parseJsonText(sample, json);
   const keys: {path: string[]; node: ts.StringLiteral}[] = [];
   const visit = (node: ts.Node, path: string[]): void => {
@@ -53,7 +52,7 @@ export function sampleKeyInfo(json: string, sample: string): CodeName[] {
   };
   visit(file, []);
   const tables = docPages().flatMap((page) =>
-    parsePage(page).fields.map((method) => ({page, fields: fieldsOf(method)})),
+    parsePage(page).fields.map((method) => ({page, fields: docCode.fieldsOf(method)})),
   );
   const table = tables.find(({fields}) => keys.every(({path}) => fieldOf(fields, path)));
   if (!table) throw new Error(`response-fields: no <ResponseFields /> documents every key of ${sample}`);
@@ -61,7 +60,7 @@ export function sampleKeyInfo(json: string, sample: string): CodeName[] {
     const field = fieldOf(table.fields, path) as ObjectField;
     const {line, character: start} = file.getLineAndCharacterOfPosition(node.getStart(file));
     const [declaration, doc] = [`(field) ${field.path}${field.optional ? '?' : ''}: ${field.type}`, field.description];
-    const to = `${docPage(table.page).route}#field-${field.path}`;
+    const to = `${docCode.docPage(table.page).route}#field-${field.path}`;
     return {
       line,
       start,

@@ -72,16 +72,16 @@ export const paintFirstSsrTemplate = `<!DOCTYPE html>
 `;
 
 /**
- * A plugin: built client scripts start with V8's compile hint (v8.dev/blog/explicit-compile-hints): Chromium
+ * A plugin: built client scripts start with V8's explicit compile hint, a first-line comment: Chromium
  * compiles each on a background thread as it streams in, not each function on the main thread at its first
  * call as the app starts. It buys (2026-11-25) Total Blocking Time, home 146 (73–173) ms against 179
  * (144–206), docs landing 67 (60–270) against 83 (76–135), guide 150 (83–271) against 237 (208–332), API page
  * 163 (96–277) against 227 (139–263); guide performance 97 (93–98) against 94 (91–95), under the 95 the site
  * must hold.
  */
-export default function pluginCompileHints(): Plugin {
+export default function pluginPaintFirst(): Plugin {
   return {
-    name: 'compile-hints',
+    name: 'paint-first',
     configureWebpack(_config, isServer, {currentBundler: {instance}}) {
       if (isServer || process.env.NODE_ENV !== 'production') return {};
       const stage = instance.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING; // after minifying, which drops comments

@@ -4,9 +4,11 @@
  * What changed and why: markdown tables scroll sideways on narrow screens
  * (Infima makes them `display: block; overflow: auto`), and a scrollable
  * region must be reachable from the keyboard (WCAG 2.1.1, axe rule
- * scrollable-region-focusable), so every table is focusable.
+ * scrollable-region-focusable), so every table is focusable. Guides write
+ * `<ResponseFields of="…" />` without importing it.
  */
 import type {ComponentProps} from 'react';
+import ResponseFields from '@site/src/components/ResponseFields';
 import MDXComponents from '@theme-original/MDXComponents';
 
 function Table(props: ComponentProps<'table'>) {
@@ -14,4 +16,4 @@ function Table(props: ComponentProps<'table'>) {
   return <table tabIndex={0} {...props} />;
 }
 
-export default {...MDXComponents, table: Table};
+export default {...MDXComponents, table: Table, ResponseFields};

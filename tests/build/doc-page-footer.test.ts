@@ -53,7 +53,7 @@ describe('"Edit this page" links', () => {
 
 describe('"Last updated" dates', () => {
   for (const {route, source} of docs) {
-    // Docusaurus dates a page by the last commit of its file; plugins/typedoc/front-matter.mjs
+    // Docusaurus dates a page by the last commit of its file; typedoc/front-matter.mjs
     // dates the API pages by the last commit touching library/src.
     const datedBy = isGenerated(source) ? 'library/src' : source;
     const committed = lastCommitDate(datedBy);

@@ -8,7 +8,7 @@ import * as runtime from 'react/jsx-runtime';
 import remarkGfm from 'remark-gfm';
 import {Application, type TypeDocOptions, TSConfigReader} from 'typedoc';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {load as mdxSafeComments} from '../../plugins/typedoc/mdx-safe-comments.mjs';
+import {load as mdxSafeComments} from '../../typedoc/mdx-safe-comments.mjs';
 
 // react-dom ships no types and @types/react-dom is not installed: type the one call.
 const {renderToStaticMarkup} = createRequire(__filename)('react-dom/server') as {

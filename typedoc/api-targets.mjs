@@ -1,7 +1,12 @@
 // @ts-check
-import {writeFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import {MarkdownPageEvent, MarkdownRendererEvent} from 'typedoc-plugin-markdown';
+
+/**
+ * Where TypeDoc's plugins leave data for plugins/doc-code: its folder among Docusaurus's generated files
+ * (`.docusaurus/doc-code/`), which that plugin reads as `join(generatedFilesDir, 'doc-code')`.
+ */
+export const docCodeData = new URL('../.docusaurus/doc-code/', import.meta.url);
 
 /**
  * A TypeDoc plugin: writes where TypeDoc's router put each export and each member's anchor, for
@@ -30,6 +35,7 @@ export function load(app) {
           return [reflection.name, {page: router.getFullUrl(reflection), members: Object.fromEntries(anchors)}];
         }),
     );
-    writeFileSync(join(event.outputDirectory, 'api-targets.json'), `${JSON.stringify(targets, null, 2)}\n`);
+    mkdirSync(docCodeData, {recursive: true});
+    writeFileSync(new URL('api-targets.json', docCodeData), `${JSON.stringify(targets, null, 2)}\n`);
   });
 }

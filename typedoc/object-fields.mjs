@@ -1,17 +1,18 @@
 // @ts-check
-import {writeFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import {Converter} from 'typedoc';
 import {MarkdownRendererEvent} from 'typedoc-plugin-markdown';
 import ts from 'typescript';
+import {docCodeData} from './api-targets.mjs';
 
 /*
  * A TypeDoc plugin: the fields of the object each function resolves to (`git.commit.id`, a record's entries as
  * `components.*.status`), with type and doc comment's first paragraph. A table of them under "Returns" when the
  * package does not export the type (TypeDoc documents exports only; no typedoc-plugin-markdown option does it),
- * and all in `response-fields.json` for the guides' tables (plugins/doc-code/response-fields.ts). A `@returns`
- * that links to a page (`[Info guide](/docs/main/guides/info#response-fields)`) gets no table: that page has it,
- * so a long table is not repeated on every page of a function that returns the object.
+ * and all in `response-fields.json`, beside ./api-targets.mjs's file, for the guides' tables
+ * (plugins/doc-code/response-fields.ts). A `@returns` that links to a page
+ * (`[Info guide](/docs/main/guides/info#response-fields)`) gets no table: that page has it, so a long table is not
+ * repeated on every page of a function that returns the object.
  */
 
 /** Whether a declaration is the project's own (not a library's typings). @param {ts.Declaration} [declaration] */
@@ -87,7 +88,8 @@ export function load(app) {
       }
     }
   });
-  app.renderer.on(MarkdownRendererEvent.END, (/** @type {MarkdownRendererEvent} */ event) => {
-    writeFileSync(join(event.outputDirectory, 'response-fields.json'), `${JSON.stringify(responses, null, 2)}\n`);
+  app.renderer.on(MarkdownRendererEvent.END, () => {
+    mkdirSync(docCodeData, {recursive: true});
+    writeFileSync(new URL('response-fields.json', docCodeData), `${JSON.stringify(responses, null, 2)}\n`);
   });
 }
