@@ -5,7 +5,12 @@
  * their pages from the build (tests/support/built-site.ts) instead, and use
  * this table only for the headings it names.
  */
-export const baseUrl = '/actuatorjs';
+/**
+ * The base URL the site is built for, as docusaurus.config.ts reads it
+ * (`BASE_URL`, default `/actuatorjs/`), without its trailing slash: `''` for
+ * a site at the root, so `${baseUrl}/docs` is always a path.
+ */
+export const baseUrl = (process.env.BASE_URL ?? '/actuatorjs/').replace(/\/$/, '');
 
 export interface RouteRow {
   path: string;
