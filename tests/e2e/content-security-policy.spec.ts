@@ -93,6 +93,6 @@ test.describe('the mobile menu under the Content Security Policy', {tag: '@mobil
   test('opens and lists the docs link', async ({page}) => {
     await visit(page, '/');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Docs'})).toBeVisible();
+    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs'})).toBeVisible();
   });
 });
