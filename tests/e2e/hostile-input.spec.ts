@@ -152,7 +152,7 @@ test.describe('garbage in local storage', () => {
 
   test('an unknown preferred docs version is ignored and cleared', async ({page}) => {
     await visitWithStorage(page, {'docs-preferred-version-default': '../../no-such-version'});
-    await expect(page.locator('.navbar').getByText('0.0.5').first()).toBeAttached();
+    await expect(page.getByRole('navigation', {name: 'Main'}).getByText('0.0.5').first()).toBeAttached();
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default')))
       .not.toBe('../../no-such-version');
@@ -205,7 +205,7 @@ test.describe('JavaScript disabled: the static HTML alone', () => {
       await page.goto(`${baseUrl}${route}`);
       await expect(page.locator('h1').first()).toHaveText(headingOf(route));
       await expect(page.locator('main')).not.toBeEmpty();
-      const navbar = page.locator('nav.navbar');
+      const navbar = page.getByRole('navigation', {name: 'Main'});
       await expect(navbar.locator(`a[href="${baseUrl}/docs/main/introduction"]`).first()).toBeAttached();
       for (const {href} of externalLinks) await expect(navbar.locator(`a[href="${href}"]`).first()).toBeAttached();
       const footer = page.getByRole('contentinfo');
