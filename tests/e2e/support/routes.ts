@@ -8,9 +8,10 @@
 /**
  * The base URL the site is built for, as docusaurus.config.ts reads it
  * (`BASE_URL`, default `/actuatorjs/`), without its trailing slash: `''` for
- * a site at the root, so `${baseUrl}/docs` is always a path.
+ * a site at the root, so `${baseUrl}/docs` is always a path. Vitest sets
+ * BASE_URL to Vite's own base ('/'), so the build tests take the default.
  */
-export const baseUrl = (process.env.BASE_URL ?? '/actuatorjs/').replace(/\/$/, '');
+export const baseUrl = ((process.env.VITEST ? undefined : process.env.BASE_URL) ?? '/actuatorjs/').replace(/\/$/, '');
 
 export interface RouteRow {
   path: string;
