@@ -1,5 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumArgs, findChromium} from './tests/e2e/support/browser';
+import {baseUrl} from './tests/e2e/support/routes';
 
 // Browser tests run against the production build (`npm run build`), served
 // the way `npm run serve` serves it. Build first; `npm test` does.
@@ -40,7 +41,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`,
-    url: `http://127.0.0.1:${port}/actuatorjs/`,
+    url: `http://127.0.0.1:${port}${baseUrl}/`,
     reuseExistingServer: !inCi,
     timeout: 60_000,
   },

@@ -8,7 +8,7 @@ test.describe('announcement bar', () => {
   }) => {
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
-    const bar = page.locator('.theme-announcement-bar');
+    const bar = page.getByRole('banner').filter({hasText: 'is on npm'});
     await expect(bar).toBeVisible();
     await expect(bar).toContainText('0.0.5');
     await bar.getByRole('button', {name: 'Close'}).click();

@@ -57,11 +57,12 @@ test.describe('names in code link to their API pages', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(`${baseUrl}/docs/main/guides/health`);
     await waitForHydration(page);
-    const block = page.locator('.theme-code-block').filter({hasText: 'aggregate.ts'});
+    // The block under the title aggregate.ts: its code and its buttons.
+    const block = page.getByText('aggregate.ts', {exact: true}).locator('xpath=..');
     await expect(block.locator(codeLink).first()).toBeAttached();
     await block.hover();
     await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
-    const shown = await block.locator('pre code').innerText();
+    const shown = await block.locator('pre').innerText();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(shown.trimEnd());
     expect(copied).toContain('export const healthCheck = new HealthCheck([');
@@ -72,13 +73,23 @@ test.describe('names in code link to their API pages', () => {
   }) => {
     await page.goto(`${baseUrl}/docs/api/classes/HealthCheck`);
     await waitForHydration(page);
-    const section = page.locator('article li').filter({has: page.locator('pre')});
-    await expect(section.first().locator('.theme-code-block [class*="codeBlockTitle"]')).not.toBeEmpty();
-    const highlighted = section.first().locator('.theme-code-block-highlighted-line');
-    await expect(highlighted.first()).toBeVisible();
-    await expect(highlighted.first().locator(`a[href="${baseUrl}/docs/api/classes/HealthCheck"]`)).toHaveText(
-      'HealthCheck',
-    );
+    const excerpt = page
+      .getByRole('article')
+      .getByRole('listitem')
+      .filter({has: page.locator('pre')})
+      .first();
+    const [title, code] = [excerpt.getByText(/^[\w-]+\.ts$/), excerpt.locator('pre')];
+    await expect(title).toBeVisible();
+    expect((await title.boundingBox())?.y).toBeLessThan((await code.boundingBox())?.y ?? 0);
+    // Highlighted lines are the ones marked with a bar at their start; each names HealthCheck, linked.
+    const highlighted = await code.evaluate((pre, href) => {
+      const lines = Array.from(pre.querySelectorAll('code > span'));
+      return lines
+        .filter((line) => getComputedStyle(line).boxShadow !== 'none')
+        .map((line) => Array.from(line.querySelectorAll(`a[href="${href}"]`), (link) => link.textContent));
+    }, `${baseUrl}/docs/api/classes/HealthCheck`);
+    expect(highlighted.length).toBeGreaterThan(0);
+    for (const links of highlighted) expect(links).toContain('HealthCheck');
   });
 });
 

@@ -16,7 +16,7 @@ test.describe('code blocks', () => {
       await page.emulateMedia({colorScheme: scheme});
       await page.goto(`${baseUrl}/docs/main/install`);
       await waitForHydration(page);
-      const keyword = page.locator('pre.prism-code .token.keyword').first();
+      const keyword = page.locator('pre').getByText('import', {exact: true}).first();
       await expect(keyword).toHaveCSS('color', keywordColour(theme));
     });
   }
@@ -28,7 +28,7 @@ test.describe('code blocks', () => {
     await waitForHydration(page);
     await page.getByRole('button', {name: /Switch between dark and light mode/}).click(); // system → light
     await page.getByRole('button', {name: /Switch between dark and light mode/}).click(); // light → dark
-    const keyword = page.locator('pre.prism-code .token.keyword').first();
+    const keyword = page.locator('pre').getByText('import', {exact: true}).first();
     await expect(keyword).toHaveCSS('color', keywordColour(themes.dracula));
   });
 });

@@ -1,6 +1,7 @@
-import {baseUrl} from './support/routes';
+import {siteRoot} from '../support/built-site';
 import {expect, test} from './support/fixtures';
 import {waitForHydration} from './support/page';
+import {baseUrl} from './support/routes';
 
 test.describe('"Copy page as Markdown" on doc pages', () => {
   test.beforeEach(async ({context}) => {
@@ -49,7 +50,7 @@ test.describe('"Open in ChatGPT" and "Open in Claude" on doc pages', () => {
       const link = page.getByRole('link', {name, exact: true});
       const href = new URL((await link.getAttribute('href')) ?? '');
       expect(`${href.origin}${href.pathname}`).toBe(address);
-      expect(href.searchParams.get('q')).toContain(`https://actuatorjs.github.io${baseUrl}/docs/main/install.md`);
+      expect(href.searchParams.get('q')).toContain(`${siteRoot}/docs/main/install.md`);
       await link.focus();
       await expect(link).toBeFocused();
     }

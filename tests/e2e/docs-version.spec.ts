@@ -12,16 +12,14 @@ test.describe('docs version', () => {
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
     expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBeNull();
+    const navbar = page.getByRole('navigation', {name: 'Main'});
     if (isMobile) {
       await openMobileSidebar(page);
-      const versions = page.locator('.navbar-sidebar .menu__list-item').filter({hasText: 'Versions'});
-      await versions.getByRole('button', {name: 'Versions'}).click();
-      await versions.getByRole('link', {name: '0.0.5'}).click();
+      await navbar.getByRole('button', {name: 'Versions', exact: true}).click();
     } else {
-      const dropdown = page.locator('.navbar__item.dropdown').filter({hasText: 'All releases'});
-      await dropdown.hover();
-      await dropdown.locator('.dropdown__menu').getByRole('link', {name: '0.0.5'}).click();
+      await navbar.getByRole('button', {name: '0.0.5', exact: true}).hover();
     }
+    await navbar.getByRole('link', {name: '0.0.5', exact: true}).click();
     await expect(page).toHaveURL(/\/docs/);
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), storageKey)).toBe('current');
   });

@@ -15,7 +15,7 @@ test.describe('the document head follows the page', () => {
     await page.evaluate(() => {
       (window as unknown as {sameDocument: boolean}).sameDocument = true;
     });
-    const next = page.locator('a.pagination-nav__link--next');
+    const next = page.getByRole('navigation', {name: 'Docs pages'}).getByRole('link', {name: /^Next/});
     const nextPath = await next.getAttribute('href');
     expect(nextPath).toBeTruthy();
     await next.click();

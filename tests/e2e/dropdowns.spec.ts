@@ -3,7 +3,7 @@ import {expect, test} from './support/fixtures';
 import {openMobileSidebar, waitForHydration} from './support/page';
 import {baseUrl} from './support/routes';
 
-const localeDropdown = (page: Page) => page.locator('.navbar__item.dropdown').filter({hasText: 'English'});
+const navbar = (page: Page) => page.getByRole('navigation', {name: 'Main'});
 
 // The mobile dropdown is a collapsible list, tested below.
 test.describe('locale dropdown on desktop', {tag: '@desktop-only'}, () => {
@@ -15,22 +15,22 @@ test.describe('locale dropdown on desktop', {tag: '@desktop-only'}, () => {
     test(`opened from the keyboard, it closes on ${how}`, async ({page}) => {
       await page.goto(`${baseUrl}/docs/main/install`);
       await waitForHydration(page);
-      const dropdown = localeDropdown(page);
-      await dropdown.getByRole('button', {name: 'English'}).focus();
+      const dropdown = navbar(page).getByRole('button', {name: 'English'});
+      await dropdown.focus();
       await page.keyboard.press('Enter');
-      await expect(dropdown).toHaveClass(/dropdown--show/);
+      await expect(dropdown).toHaveAttribute('aria-expanded', 'true');
       await close(page);
-      await expect(dropdown).not.toHaveClass(/dropdown--show/);
+      await expect(dropdown).toHaveAttribute('aria-expanded', 'false');
     });
   }
 });
 
 // The collapsible dropdown exists only in the mobile sidebar.
 test.describe('dropdowns on mobile', {tag: '@mobile-only'}, () => {
-  const dropdown = (page: Page, label: string) =>
-    page.locator('.navbar-sidebar .menu__list-item').filter({has: page.getByRole('button', {name: label})});
-  const versions = (page: Page) => dropdown(page, 'Versions');
-  const languages = (page: Page) => dropdown(page, 'Languages');
+  // A dropdown is open when its items show: 0.0.5 under "Versions", English under "Languages".
+  const version = (page: Page) => navbar(page).getByRole('link', {name: '0.0.5', exact: true});
+  const english = (page: Page) => navbar(page).getByRole('link', {name: 'English', exact: true});
+  const button = (page: Page, name: string) => navbar(page).getByRole('button', {name, exact: true});
 
   /** Opens the menu on a docs page, where it shows the docs sidebar first, and goes back to the navbar's items. */
   async function openMainMenu(page: Page): Promise<void> {
@@ -44,12 +44,12 @@ test.describe('dropdowns on mobile', {tag: '@mobile-only'}, () => {
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
     await openMobileSidebar(page);
-    await expect(versions(page)).toHaveClass(/menu__list-item--collapsed/);
-    await versions(page).getByRole('button', {name: 'Versions'}).click();
-    await expect(versions(page)).not.toHaveClass(/menu__list-item--collapsed/);
-    await expect(versions(page).getByRole('link', {name: '0.0.5'})).toBeVisible();
-    await versions(page).getByRole('button', {name: 'Versions'}).click();
-    await expect(versions(page)).toHaveClass(/menu__list-item--collapsed/);
+    await expect(button(page, 'Versions')).toBeVisible();
+    await expect(version(page)).toBeHidden();
+    await button(page, 'Versions').click();
+    await expect(version(page)).toBeVisible();
+    await button(page, 'Versions').click();
+    await expect(version(page)).toBeHidden();
   });
 
   test('on a docs page, "Versions" and "Languages" are open on arrival, each showing its item for the current page', async ({
@@ -58,40 +58,33 @@ test.describe('dropdowns on mobile', {tag: '@mobile-only'}, () => {
     await page.goto(`${baseUrl}/docs/main/install`);
     await waitForHydration(page);
     await openMainMenu(page);
-    await expect(versions(page)).not.toHaveClass(/menu__list-item--collapsed/);
-    await expect(versions(page).getByRole('link', {name: '0.0.5'})).toBeVisible();
-    await expect(languages(page)).not.toHaveClass(/menu__list-item--collapsed/);
-    await expect(languages(page).getByRole('link', {name: 'English'})).toBeVisible();
+    await expect(version(page)).toBeVisible();
+    await expect(english(page)).toBeVisible();
   });
 
   test('a dropdown open on arrival still collapses and expands on a click', async ({page}) => {
     await page.goto(`${baseUrl}/docs/main/install`);
     await waitForHydration(page);
     await openMainMenu(page);
-    const button = languages(page).getByRole('button', {name: 'Languages'});
-    await expect(languages(page)).not.toHaveClass(/menu__list-item--collapsed/);
-    await button.click();
-    await expect(languages(page)).toHaveClass(/menu__list-item--collapsed/);
-    await expect(languages(page).getByRole('link', {name: 'English'})).toBeHidden();
-    await button.click();
-    await expect(languages(page)).not.toHaveClass(/menu__list-item--collapsed/);
-    await expect(languages(page).getByRole('link', {name: 'English'})).toBeVisible();
+    await expect(english(page)).toBeVisible();
+    await button(page, 'Languages').click();
+    await expect(english(page)).toBeHidden();
+    await button(page, 'Languages').click();
+    await expect(english(page)).toBeVisible();
   });
 
   test('the "Languages" item links to the same path, query and hash', async ({page}) => {
     await page.goto(`${baseUrl}/docs/main/introduction?x=1#status`);
     await waitForHydration(page);
     await openMainMenu(page);
-    await expect(languages(page).getByRole('link', {name: 'English'})).toHaveAttribute(
-      'href',
-      `${baseUrl}/docs/main/introduction?x=1#status`,
-    );
+    await expect(english(page)).toHaveAttribute('href', `${baseUrl}/docs/main/introduction?x=1#status`);
   });
 });
 
 // The mobile menu's items are checked above.
 test.describe('locale dropdown items', {tag: '@desktop-only'}, () => {
-  const english = (page: Page) => localeDropdown(page).locator('.dropdown__menu a', {hasText: 'English'});
+  // Hidden until the dropdown opens, the item still carries its link.
+  const english = (page: Page) => navbar(page).getByRole('link', {name: 'English', exact: true, includeHidden: true});
 
   test('link to the same path, query and hash from the first load, and follow later changes of either', async ({
     page,
@@ -102,7 +95,7 @@ test.describe('locale dropdown items', {tag: '@desktop-only'}, () => {
     await expect(english(page)).toHaveAttribute('href', `${install}?x=1#requirements`);
     await page.getByRole('tab', {name: 'yarn'}).click();
     await expect(english(page)).toHaveAttribute('href', `${install}?x=1&package-manager=yarn#requirements`);
-    await page.locator('.table-of-contents a[href="#import-it"]').click();
+    await page.getByRole('link', {name: 'Import it', exact: true}).click();
     await expect(english(page)).toHaveAttribute('href', `${install}?x=1&package-manager=yarn#import-it`);
   });
 });

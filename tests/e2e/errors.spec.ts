@@ -95,23 +95,20 @@ test.describe('the home page served under a wrong base URL', () => {
   test.use({allowedConsole: [/Failed to load resource|net::ERR_FAILED/]});
 
   test('shows the banner that says the site did not load and suggests the base URL in use', async ({page}) => {
-    // The built home page served at /wrong-base/: its assets, under /actuatorjs/, are not there.
+    // The built home page served at /wrong-base/: its assets, under the base URL, are not there.
     await page.route(/\/wrong-base\/$/, (route) =>
       route.fulfill({contentType: 'text/html', body: readFileSync('build/index.html', 'utf-8')}),
     );
-    await page.route(/\/actuatorjs\/assets\//, (route) => route.abort());
+    await page.route(`**${baseUrl}/assets/**`, (route) => route.abort());
     await page.goto('/wrong-base/');
-    const banner = page.locator('#__docusaurus-base-url-issue-banner');
-    await expect(banner).toBeVisible();
-    await expect(banner).toContainText('Your Docusaurus site did not load properly.');
-    await expect(banner).toContainText('Current configured baseUrl = /actuatorjs/');
-    await expect(page.locator('#__docusaurus-base-url-issue-banner-suggestion-container')).toHaveText('/wrong-base/');
+    await expect(page.getByText(/did not load properly/)).toBeVisible();
+    await expect(page.getByText('/wrong-base/', {exact: true}), 'the base URL it suggests').toBeVisible();
   });
 
   test('is not shown when the site loads under its own base URL', async ({page}) => {
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
-    await expect(page.locator('#__docusaurus-base-url-issue-banner')).toHaveCount(0);
+    await expect(page.getByText(/did not load properly/)).toHaveCount(0);
   });
 });
 
@@ -145,6 +142,6 @@ test.describe('a page crash', () => {
     await page.evaluate(() => Object.assign(window, {crashMessage: undefined}));
     await tryAgain.click();
     await expect(page.getByText('This page crashed.')).toHaveCount(0);
-    await expect(page.locator('h1.hero__title')).toHaveText('Actuatorjs');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Actuatorjs');
   });
 });

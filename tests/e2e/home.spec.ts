@@ -13,7 +13,12 @@ test.describe('home page shows the code', () => {
   }, async ({page}) => {
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
-    const install = page.locator('header .theme-code-block').filter({hasText: 'npm install @actuatorjs/actuatorjs'});
+    // The innermost box holding the install command and its copy button.
+    const install = page
+      .locator('header div')
+      .filter({hasText: 'npm install @actuatorjs/actuatorjs'})
+      .filter({has: page.getByRole('button', {name: /copy/i})})
+      .last();
     await expect(install).toBeInViewport({ratio: 1});
     await expect(install.getByRole('button', {name: /copy/i})).toHaveCount(1);
     const code = page.getByRole('tabpanel').locator('pre');

@@ -23,7 +23,7 @@ test.describe('hydration keeps the page rendered at build time', () => {
       });
       await page.goto(`${baseUrl}${route === '/' ? '/' : route}`);
       await waitForHydration(page);
-      await expect(page.locator('#__docusaurus > footer')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
       const removed = await page.evaluate(() => (window as unknown as {removedFromRoot: string[]}).removedFromRoot);
       expect(removed).toEqual([]);
     });

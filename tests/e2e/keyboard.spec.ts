@@ -3,21 +3,27 @@ import {waitForHydration} from './support/page';
 import {baseUrl} from './support/routes';
 
 test.describe('keyboard navigation', () => {
-  test('Tab adds the keyboard-navigation marker and a mouse press removes it', async ({page}) => {
+  test('focus outlines show after Tab and go after a mouse press', async ({page}) => {
     await page.goto(`${baseUrl}/docs/main/install`);
     await waitForHydration(page);
-    const body = page.locator('body');
-    // The server-rendered body carries the marker (outlines without JS); a mouse press clears it.
-    await page.mouse.move(5, 400);
-    await page.mouse.down();
-    await page.mouse.up();
-    await expect(body).not.toHaveClass(/navigation-with-keyboard/);
+    const link = page.getByRole('link', {name: 'Skip to main content'});
+    // The outline of the link, focused as the keyboard would (:focus-visible).
+    const outline = () =>
+      link.evaluate((element: HTMLElement) => {
+        element.focus({focusVisible: true} as FocusOptions);
+        return getComputedStyle(element).outlineStyle;
+      });
+    const pressMouse = async () => {
+      await page.mouse.move(5, 400);
+      await page.mouse.down();
+      await page.mouse.up();
+    };
+    await pressMouse();
+    expect(await outline()).toBe('none');
     await page.keyboard.press('Tab');
-    await expect(body).toHaveClass(/navigation-with-keyboard/);
-    await page.mouse.move(5, 400);
-    await page.mouse.down();
-    await page.mouse.up();
-    await expect(body).not.toHaveClass(/navigation-with-keyboard/);
+    await expect.poll(outline).not.toBe('none');
+    await pressMouse();
+    await expect.poll(outline).toBe('none');
   });
 
   test('the first Tab reaches "Skip to main content", and activating it moves focus to the main content', async ({

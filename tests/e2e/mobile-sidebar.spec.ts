@@ -1,5 +1,5 @@
 import {expect, test} from './support/fixtures';
-import {openMobileSidebar, waitForHydration} from './support/page';
+import {closeMobileSidebar, openMobileSidebar, waitForHydration} from './support/page';
 import {baseUrl} from './support/routes';
 
 // The navbar sidebar exists only in the mobile layout.
@@ -9,8 +9,8 @@ test.describe('mobile sidebar', {tag: '@mobile-only'}, () => {
     await waitForHydration(page);
     await openMobileSidebar(page);
     await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
-    await page.getByRole('button', {name: 'Close navigation bar'}).click();
-    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    await closeMobileSidebar(page).click();
+    await expect(closeMobileSidebar(page)).toBeHidden();
     await expect(page.locator('body')).toHaveCSS('overflow', 'visible');
   });
 
@@ -18,7 +18,7 @@ test.describe('mobile sidebar', {tag: '@mobile-only'}, () => {
     await page.goto(`${baseUrl}/docs/main/install`);
     await waitForHydration(page);
     await openMobileSidebar(page);
-    const sidebar = page.locator('.navbar-sidebar');
+    const sidebar = page.getByRole('navigation', {name: 'Main'});
     await expect(sidebar.getByRole('link', {name: 'Installation'})).toBeVisible();
     await sidebar.getByRole('button', {name: /Back to main menu/}).click();
     await expect(sidebar.getByRole('link', {name: 'Docs', exact: true})).toBeVisible();
@@ -37,7 +37,7 @@ test.describe('layout breakpoint at 996 px', {tag: '@desktop-only'}, () => {
     await page.goto(`${baseUrl}/docs/main/install`);
     await waitForHydration(page);
     const hamburger = page.getByRole('button', {name: 'Toggle navigation bar'});
-    const desktopSidebar = page.locator('aside.theme-doc-sidebar-container');
+    const desktopSidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
     await expect(hamburger).toBeVisible();
     await expect(desktopSidebar).toBeHidden();
     await page.setViewportSize({width: 997, height: 800});
@@ -54,7 +54,7 @@ test.describe('layout breakpoint at 996 px', {tag: '@desktop-only'}, () => {
     await openMobileSidebar(page);
     await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
     await page.setViewportSize({width: 997, height: 800});
-    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    await expect(closeMobileSidebar(page)).toBeHidden();
     await expect(page.locator('body')).toHaveCSS('overflow', 'visible');
   });
 });

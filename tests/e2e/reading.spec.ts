@@ -34,7 +34,7 @@ const overflowingCodeBlocks = (page: Page) =>
 const splitInlineTokens = (page: Page) =>
   page.evaluate(() => {
     const split: string[] = [];
-    for (const code of Array.from(document.querySelectorAll('.markdown code'))) {
+    for (const code of Array.from(document.querySelectorAll('article code'))) {
       if (code.closest('pre')) continue;
       const positions: [Text, number][] = [];
       const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);

@@ -69,10 +69,11 @@ test.describe('search forgives typos and finds sections and API members', {tag: 
     const misses: string[] = [];
     const topThree = () =>
       page.getByRole('option').evaluateAll((elements) =>
-        elements.slice(0, 3).map((option) => ({
-          title: option.querySelector('[class*="hitTitle"]')?.textContent?.trim() ?? '',
-          path: option.querySelector('[class*="hitPath"]')?.textContent?.trim() ?? '',
-        })),
+        elements.slice(0, 3).map((option) => {
+          // A hit reads as its title, with the path to it on the line below.
+          const [title = '', path = ''] = (option as HTMLElement).innerText.split('\n').map((line) => line.trim());
+          return {title, path};
+        }),
       );
     for (const {query, title, path} of queries) {
       // Start from an empty box, so no hit of the previous query is read.
@@ -102,14 +103,14 @@ test.describe('search forgives typos and finds sections and API members', {tag: 
     const input = page.getByPlaceholder('Search').filter({visible: true}).first();
     await input.fill('health');
     await expect(page.getByRole('option').first()).toBeVisible();
-    const hits = await page
-      .getByRole('option')
-      .evaluateAll((elements) =>
-        elements.map(
-          (option) =>
-            `${option.querySelector('[class*="hitTitle"]')?.textContent} | ${option.querySelector('[class*="hitPath"]')?.textContent}`,
-        ),
-      );
+    const hits = await page.getByRole('option').evaluateAll((elements) =>
+      elements.map((option) =>
+        (option as HTMLElement).innerText
+          .split('\n')
+          .map((line) => line.trim())
+          .join(' | '),
+      ),
+    );
     expect(hits.filter((hit) => /📄️|^Health \| .*Guides › Guides$/.test(hit))).toEqual([]);
   });
 });

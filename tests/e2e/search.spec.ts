@@ -28,4 +28,14 @@ test.describe('search', () => {
     await expect(page.locator('h1').first()).toContainText('HealthCheck');
     expect(requests.filter((url) => new URL(url).origin !== origin)).toEqual([]);
   });
+
+  test('the search page lists results for a query in its URL', async ({page}) => {
+    await page.goto(`${baseUrl}/search?q=health`);
+    await expect(
+      page
+        .getByRole('article')
+        .getByRole('link', {name: /Health/})
+        .first(),
+    ).toBeVisible();
+  });
 });

@@ -3,13 +3,12 @@ import {expect, test} from './support/fixtures';
 import {openMobileSidebar, waitForHydration} from './support/page';
 import {baseUrl} from './support/routes';
 
-/** Opens the docs sidebar of the layout (the mobile sidebar on mobile) and returns its "Guides" category. */
-async function guidesCategory(page: Page, isMobile: boolean) {
+/** Opens the docs sidebar of the layout (the mobile sidebar on mobile) and returns the caret of its "Guides" category. */
+async function guidesCaret(page: Page, isMobile: boolean) {
   await page.goto(`${baseUrl}/docs/main/install`);
   await waitForHydration(page);
   if (isMobile) await openMobileSidebar(page);
-  const menu = page.locator(isMobile ? '.navbar-sidebar' : 'aside.theme-doc-sidebar-container');
-  return menu.locator('li.theme-doc-sidebar-item-category').filter({hasText: 'Guides'}).first();
+  return page.getByRole('button', {name: /sidebar category 'Guides'/});
 }
 
 /** Records every `transition` the collapsible list of a category is given. */
@@ -29,15 +28,17 @@ async function recordTransitions(page: Page) {
 
 test.describe('sidebar categories', () => {
   test('a category expands and collapses, animating its height', async ({page, isMobile}) => {
-    const category = await guidesCategory(page, isMobile);
+    const caret = await guidesCaret(page, isMobile);
     const transitions = await recordTransitions(page);
-    const caret = category.getByRole('button', {name: /sidebar category 'Guides'/});
-    await expect(category).toHaveClass(/menu__list-item--collapsed/);
+    const health = page.getByRole('link', {name: 'Health', exact: true});
+    await expect(caret).toHaveAttribute('aria-expanded', 'false');
+    await expect(health).toBeHidden();
     await caret.click();
-    await expect(category).not.toHaveClass(/menu__list-item--collapsed/);
-    await expect(category.getByRole('link', {name: 'Health'})).toBeVisible();
+    await expect(caret).toHaveAttribute('aria-expanded', 'true');
+    await expect(health).toBeVisible();
     await caret.click();
-    await expect(category).toHaveClass(/menu__list-item--collapsed/);
+    await expect(caret).toHaveAttribute('aria-expanded', 'false');
+    await expect(health).toBeHidden();
     const durations = (await transitions()).map((t) => Number(/height (\d+)ms/.exec(t)?.[1]));
     expect(durations.length).toBeGreaterThan(0);
     for (const ms of durations) expect(ms).toBeGreaterThan(1);
@@ -45,13 +46,12 @@ test.describe('sidebar categories', () => {
 
   test('with reduced motion preferred, it expands and collapses without animation (1 ms)', async ({page, isMobile}) => {
     await page.emulateMedia({reducedMotion: 'reduce'});
-    const category = await guidesCategory(page, isMobile);
+    const caret = await guidesCaret(page, isMobile);
     const transitions = await recordTransitions(page);
-    const caret = category.getByRole('button', {name: /sidebar category 'Guides'/});
     await caret.click();
-    await expect(category).not.toHaveClass(/menu__list-item--collapsed/);
+    await expect(caret).toHaveAttribute('aria-expanded', 'true');
     await caret.click();
-    await expect(category).toHaveClass(/menu__list-item--collapsed/);
+    await expect(caret).toHaveAttribute('aria-expanded', 'false');
     const seen = await transitions();
     expect(seen.length).toBeGreaterThan(0);
     for (const transition of seen) expect(transition).toMatch(/^height 1ms ease-in-out$/);

@@ -1,5 +1,6 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join, sep} from 'node:path';
+import {baseUrl} from '../e2e/support/routes';
 
 /**
  * The pages of the last `npm run build`, read from build/ itself. The
@@ -10,7 +11,7 @@ import {join, sep} from 'node:path';
  */
 
 /** The site's public root as configured (url + baseUrl), without trailing slash. */
-export const siteRoot = 'https://actuatorjs.github.io/actuatorjs';
+export const siteRoot = `${process.env.SITE_URL ?? 'https://actuatorjs.github.io'}${baseUrl}`;
 export const buildDir = join(__dirname, '..', '..', 'build');
 
 function readBuilt(file: string): string {

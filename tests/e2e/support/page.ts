@@ -8,7 +8,9 @@ import {expect} from './fixtures';
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  await expect(page.locator('button[class*="toggleButton"]').first()).toBeEnabled();
+  await expect(
+    page.getByRole('button', {name: /Switch between dark and light mode/, includeHidden: true}).first(),
+  ).toBeEnabled();
 }
 
 /** Lets running CSS transitions and animations (theme colours, collapsibles) finish. */
@@ -25,7 +27,22 @@ export async function reachableColourToggle(page: Page, isMobile: boolean) {
 /** Opens the mobile navbar sidebar with its hamburger button. */
 export async function openMobileSidebar(page: Page): Promise<void> {
   await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+  await expect(closeMobileSidebar(page)).toBeVisible();
+}
+
+/** The button that closes the mobile sidebar: visible exactly while the sidebar is open. */
+export const closeMobileSidebar = (page: Page) => page.getByRole('button', {name: 'Close navigation bar'});
+
+/** Waits until the navbar has slid up out of the viewport (hidden) or shows whole (shown). */
+export async function expectNavbarHidden(page: Page, hidden: boolean): Promise<void> {
+  const navbar = page.getByRole('navigation', {name: 'Main'});
+  const place = async () => {
+    const box = await navbar.boundingBox();
+    if (!box) return 'absent';
+    if (box.y + box.height <= 0) return 'hidden';
+    return box.y >= 0 ? 'shown' : 'moving';
+  };
+  await expect.poll(place, 'navbar position').toBe(hidden ? 'hidden' : 'shown');
 }
 
 /**

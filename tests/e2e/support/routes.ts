@@ -5,7 +5,13 @@
  * their pages from the build (tests/support/built-site.ts) instead, and use
  * this table only for the headings it names.
  */
-export const baseUrl = '/actuatorjs';
+/**
+ * The base URL the site is built for, as docusaurus.config.ts reads it
+ * (`BASE_URL`, default `/actuatorjs/`), without its trailing slash: `''` for
+ * a site at the root, so `${baseUrl}/docs` is always a path. Vitest sets
+ * BASE_URL to Vite's own base ('/'), so the build tests take the default.
+ */
+export const baseUrl = ((process.env.VITEST ? undefined : process.env.BASE_URL) ?? '/actuatorjs/').replace(/\/$/, '');
 
 export interface RouteRow {
   path: string;
