@@ -16,7 +16,7 @@ export const stockTemplate = {
  * index load only when the reader reaches for the search box) plus 1 KB for
  * the quick info of a guide's code. On 2026-11-25 the
  * heaviest page, the Actuator guide with its production server (2.6 KB of its
- * 9.3 KB chunk is the code's quick info), loaded 174,101 B; react-dom and
+ * 9.3 KB chunk is the code's quick info), loaded 174,243 B; react-dom and
  * prism-react-renderer, which every page needs, are most of it
  * (CONTRIBUTING.md, "What keeps a page light and quick to start").
  */

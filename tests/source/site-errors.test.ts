@@ -20,13 +20,15 @@ afterAll(() => {
 });
 
 interface Case {
+  /** Options of the classic preset's docs plugin. */
+  docs?: object;
   navbarItems?: unknown[];
   /** Extra or replaced files, path → content. */
   files?: Record<string, string>;
 }
 
 /** Copies the fixture to a temporary directory with the config of one case. */
-function fixtureSite({navbarItems = [], files = {}}: Case): string {
+function fixtureSite({docs = {}, navbarItems = [], files = {}}: Case): string {
   const dir = mkdtempSync(join(tmpdir(), 'actuatorjs-fixture-'));
   made.push(dir);
   cpSync(fixture, dir, {recursive: true});
@@ -40,7 +42,7 @@ function fixtureSite({navbarItems = [], files = {}}: Case): string {
     onBrokenMarkdownLinks: 'warn',
     onDuplicateRoutes: 'warn',
     future: {v4: true, experimental_faster: true},
-    presets: [['classic', {docs: {sidebarPath: './sidebars.js'}, blog: false}]],
+    presets: [['classic', {docs: {sidebarPath: './sidebars.js', ...docs}, blog: false}]],
     themeConfig: {navbar: {items: navbarItems}},
   };
   writeFileSync(join(dir, 'docusaurus.config.mjs'), `export default ${JSON.stringify(config, null, 2)};\n`);
@@ -65,6 +67,22 @@ function build(site: Case): Promise<{code: number | null; output: string}> {
     child.on('close', (code) => done({code, output}));
   });
 }
+
+describe('configuration errors stop the build, naming what is wrong', {concurrent: true, timeout: 240_000}, () => {
+  async function failsNaming(site: Case, what: RegExp) {
+    const {code, output} = await build(site);
+    expect(code).not.toBe(0);
+    expect(output).toMatch(what);
+  }
+
+  test('an unknown docs version name', () => failsNaming({docs: {lastVersion: '9.9.9'}}, /9\.9\.9/));
+  test('a doc-sidebar navbar item without a sidebar', () =>
+    failsNaming({navbarItems: [{type: 'docSidebar', label: 'Docs'}]}, /sidebarId/));
+  test('an unknown navbar item type', () =>
+    failsNaming({navbarItems: [{type: 'no-such-type', label: 'X'}]}, /no-such-type/));
+  test('a sidebar naming an unknown doc id', () =>
+    failsNaming({files: {'sidebars.js': "export default {docs: ['intro', 'no-such-doc']};\n"}}, /no-such-doc/));
+});
 
 describe('errors raised when the site is built', {concurrent: true, timeout: 240_000}, () => {
   test('a navbar doc item with an unknown doc id fails the build, naming the id', async () => {
