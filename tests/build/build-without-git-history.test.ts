@@ -14,7 +14,7 @@ import {cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, r
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {buildDir} from './support/built-page';
+import {buildDir} from '../support/built-site';
 
 const root = join(import.meta.dirname, '..', '..');
 const made: string[] = [];
