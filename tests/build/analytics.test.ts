@@ -26,8 +26,7 @@ describe.each(pages)('analytics in $file', (page) => {
   });
 
   it('identifies the site by its website id, asynchronously and deferred, for the production host only, honouring Do Not Track', () => {
-    const [script = page.tree] = external;
-    const get = (name: string) => ('properties' in script ? attribute(script, name) : undefined);
+    const get = (name: string) => attribute(external[0], name);
     expect(get('dataWebsiteId')).toBe(websiteId);
     expect(get('async')).toBe('');
     expect(get('defer')).toBe('');

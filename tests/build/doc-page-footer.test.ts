@@ -21,10 +21,8 @@ const isGenerated = (source: string) => source.startsWith('docs/api/');
 const handWritten = docs.filter(({source}) => !isGenerated(source));
 const generated = docs.filter(({source}) => isGenerated(source));
 
-const found = (page: BuiltPage, name: string, test: (tag: Element) => boolean | undefined, value: string) => {
-  const tag = page.elements(name).find(test);
-  return tag && attribute(tag, value);
-};
+const found = (page: BuiltPage, name: string, test: (tag: Element) => boolean | undefined, value: string) =>
+  attribute(page.elements(name).find(test), value);
 const editLinkOf = (page: BuiltPage) =>
   found(page, 'a', (tag) => attribute(tag, 'className')?.includes('theme-edit-this-page'), 'href');
 const dateOf = (page: BuiltPage) =>

@@ -55,8 +55,8 @@ export function htmlFileOf(route: string): string {
 }
 
 /** An attribute of an element as a string (hast names: `className`, `httpEquiv`, `dataWebsiteId`), '' when it is bare. */
-export function attribute(element: Element, name: string): string | undefined {
-  const value = element.properties[name];
+export function attribute(element: Element | undefined, name: string): string | undefined {
+  const value = element?.properties[name];
   if (value === undefined || value === null || value === false) return undefined;
   return Array.isArray(value) ? value.join(' ') : value === true ? '' : String(value);
 }
@@ -137,12 +137,14 @@ export class BuiltPage {
   /** content of the <meta> whose name or property is `key`. */
   meta(key: string): string | undefined {
     const meta = this.elements('meta').find((tag) => [tag.properties.name, tag.properties.property].includes(key));
-    return meta && attribute(meta, 'content');
+    return attribute(meta, 'content');
   }
 
   link(rel: string): string | undefined {
-    const link = this.elements('link').find((tag) => attribute(tag, 'rel') === rel);
-    return link && attribute(link, 'href');
+    return attribute(
+      this.elements('link').find((tag) => attribute(tag, 'rel') === rel),
+      'href',
+    );
   }
 
   policies(): Policy[] {
@@ -204,7 +206,7 @@ export class BuiltPage {
       infos.set(attribute(div, 'id') ?? '', {
         declaration: code ? textOf(code) : '',
         doc: beforeLink.map((node) => textOf(node)).join(''),
-        href: link && attribute(link, 'href'),
+        href: attribute(link, 'href'),
       });
     }
     return infos;
