@@ -30,7 +30,7 @@ describe.each(pages)('Content Security Policy of $file', (page) => {
       'meta',
       'utf-8',
     ]);
-    expect(first).toBe(policy?.element);
+    expect(first === policy?.element, 'the policy is the second tag of head').toBe(true);
     for (const script of scripts)
       expect(offsetOf(script)).toBeGreaterThan(policy ? offsetOf(policy.element) : Number.NaN);
   });
