@@ -73,45 +73,19 @@ export function elementsOf(node: Root | Element, name?: string): Element[] {
 /** Where an element starts in its page's HTML. */
 export const offsetOf = (element: Element) => element.position?.start.offset ?? Number.NaN;
 
-/** A Content Security Policy a page declares in a <meta http-equiv>: its sources by directive. */
-export interface Policy {
-  element: Element;
-  directives: Map<string, string[]>;
-}
-
-/** A link in a line of built code: its columns (`end` excluded) and its href. */
-export interface CodeLink {
-  start: number;
-  end: number;
-  href: string;
-}
-
-/** A name of built code that has quick info: its columns, the id of its info, and its href when it is a link. */
-export interface CodeName extends Omit<CodeLink, 'href'> {
-  info: string;
-  href?: string;
-}
-
-export interface CodeLine {
+/**
+ * A line of built code: its text, its links and its names with quick info
+ * (columns, `end` excluded; `info` is the id of the name's quick info).
+ */
+interface CodeLine {
   text: string;
-  links: CodeLink[];
-  names: CodeName[];
+  links: {start: number; end: number; href: string}[];
+  names: {start: number; end: number; info: string; href?: string}[];
   highlighted: boolean;
 }
 
-export interface BuiltCodeBlock {
-  pre: Element;
-  lines: CodeLine[];
-  /** The code as the reader sees it. */
-  text: string;
-}
-
-/** A quick info of a built page: the declaration, the doc sentence and the documentation link it shows. */
-export interface BuiltQuickInfo {
-  declaration: string;
-  doc: string;
-  href?: string;
-}
+/** A code block of a built page: its `<pre>`, its lines and its code as the reader sees it. */
+export type BuiltCodeBlock = {pre: Element; lines: CodeLine[]; text: string};
 
 /** A built page, parsed once, with the questions the build tests ask of it. */
 export class BuiltPage {
@@ -147,7 +121,8 @@ export class BuiltPage {
     );
   }
 
-  policies(): Policy[] {
+  /** The Content Security Policies it declares in <meta http-equiv>: each one's sources by directive. */
+  policies(): {element: Element; directives: Map<string, string[]>}[] {
     return this.elements('meta')
       .filter((meta) => attribute(meta, 'httpEquiv')?.toLowerCase() === 'content-security-policy')
       .map((element) => ({
@@ -195,9 +170,9 @@ export class BuiltPage {
     });
   }
 
-  /** The quick infos (`<div popover>`, rendered with the page), by id. */
-  quickInfos(): Map<string, BuiltQuickInfo> {
-    const infos = new Map<string, BuiltQuickInfo>();
+  /** The quick infos (`<div popover>`, rendered with the page) by id: the declaration, doc sentence and link they show. */
+  quickInfos(): Map<string, {declaration: string; doc: string; href?: string}> {
+    const infos = new Map<string, {declaration: string; doc: string; href?: string}>();
     for (const div of this.elements('div').filter((element) => 'popover' in element.properties)) {
       const [code] = elementsOf(div, 'code');
       const [paragraph] = elementsOf(div, 'p');
