@@ -3,8 +3,7 @@ import type {AddressInfo} from 'node:net';
 import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {pagesServer} from '../../scripts/agentic/pages-server.mjs';
-import {buildDir, siteRoot} from './support/built-page';
-import {builtPages, elements} from './support/built-pages';
+import {attribute, type BuiltPage, baseUrl, buildDir, builtPages, siteRoot} from '../support/built-site';
 
 type Entry = {identifier: string; displayName: string; type: string; url: string};
 const catalog = JSON.parse(readFileSync(join(buildDir, 'ai-catalog.json'), 'utf-8')) as {
@@ -12,8 +11,11 @@ const catalog = JSON.parse(readFileSync(join(buildDir, 'ai-catalog.json'), 'utf-
   entries: Entry[];
 };
 const pages = builtPages();
-const linksOf = (html: string, rel: string) =>
-  elements(html, 'link').filter(({attributes}) => attributes.get('rel') === rel);
+const hrefsOf = (page: BuiltPage, rel: string, type?: string) =>
+  page
+    .elements('link')
+    .filter((link) => attribute(link, 'rel') === rel && (type === undefined || attribute(link, 'type') === type))
+    .map((link) => attribute(link, 'href'));
 
 describe('ai-catalog.json lists what the site offers AI agents', () => {
   const server = pagesServer(buildDir);
@@ -44,7 +46,7 @@ describe('ai-catalog.json lists what the site offers AI agents', () => {
 
   it('every URL in it answers 200 from the build served as GitHub Pages serves it', async () => {
     for (const {url} of catalog.entries) {
-      const response = await fetch(url.replace(siteRoot, `${origin}/actuatorjs`));
+      const response = await fetch(url.replace(siteRoot, `${origin}${baseUrl}`));
       expect(response.status, url).toBe(200);
     }
     expect((await fetch(`${origin}/llms.txt`)).status, 'outside the base path').toBe(404);
@@ -56,19 +58,16 @@ describe('ai-catalog.json lists what the site offers AI agents', () => {
 });
 
 describe('pages link agents to the catalog and to their Markdown', () => {
-  it.each(pages)('$file links the catalog', ({html}) => {
-    expect(linksOf(html, 'ard ai-catalog').map(({attributes}) => attributes.get('href'))).toEqual([
-      '/actuatorjs/ai-catalog.json',
-    ]);
+  it.each(pages)('$file links the catalog', (page) => {
+    expect(hrefsOf(page, 'ard ai-catalog')).toEqual([`${baseUrl}/ai-catalog.json`]);
   });
 
   const markdownOf = (file: string) => file.replace(/\.html$/, '.md');
   it('the docs pages have Markdown exports to link', () => {
     expect(pages.filter(({file}) => existsSync(join(buildDir, markdownOf(file)))).length).toBeGreaterThan(15);
   });
-  it.each(pages)('$file links its .md as its Markdown alternate, if it has one, and nothing else', ({file, html}) => {
-    const alternates = linksOf(html, 'alternate').filter(({attributes}) => attributes.get('type') === 'text/markdown');
-    const expected = existsSync(join(buildDir, markdownOf(file))) ? [`/actuatorjs/${markdownOf(file)}`] : [];
-    expect(alternates.map(({attributes}) => attributes.get('href'))).toEqual(expected);
+  it.each(pages)('$file links its .md as its Markdown alternate, if it has one, and nothing else', (page) => {
+    const expected = existsSync(join(buildDir, markdownOf(page.file))) ? [`${baseUrl}/${markdownOf(page.file)}`] : [];
+    expect(hrefsOf(page, 'alternate', 'text/markdown')).toEqual(expected);
   });
 });

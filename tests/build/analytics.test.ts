@@ -1,6 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {builtPages, scripts} from './support/built-pages';
-import {policyOf} from './support/content-security-policy';
+import {attribute, builtPages} from '../support/built-site';
 
 /**
  * Every page loads a web-analytics script from a third-party
@@ -18,21 +17,21 @@ function hostsIn(sources: string[] = []): string[] {
   return sources.filter((source) => /^https?:\/\//.test(source));
 }
 
-describe.each(pages)('analytics in $file', ({html}) => {
-  const external = scripts(html).filter(({attributes}) => /^https?:/.test(attributes.get('src') ?? ''));
-  const [policy] = policyOf(html);
+describe.each(pages)('analytics in $file', (page) => {
+  const external = page.elements('script').filter((script) => /^https?:/.test(attribute(script, 'src') ?? ''));
+  const [policy] = page.policies();
 
   it("loads the project's own Umami script, and no other script from another host", () => {
-    expect(external.map(({attributes}) => attributes.get('src'))).toEqual([script]);
+    expect(external.map((script) => attribute(script, 'src'))).toEqual([script]);
   });
 
   it('identifies the site by its website id, asynchronously and deferred, for the production host only, honouring Do Not Track', () => {
-    const attributes = external[0]?.attributes;
-    expect(attributes?.get('data-website-id')).toBe(websiteId);
-    expect(attributes?.has('async')).toBe(true);
-    expect(attributes?.has('defer')).toBe(true);
-    expect(attributes?.get('data-domains')).toBe('actuatorjs.github.io');
-    expect(attributes?.get('data-do-not-track')).toBe('true');
+    const get = (name: string) => attribute(external[0], name);
+    expect(get('dataWebsiteId')).toBe(websiteId);
+    expect(get('async')).toBe('');
+    expect(get('defer')).toBe('');
+    expect(get('dataDomains')).toBe('actuatorjs.github.io');
+    expect(get('dataDoNotTrack')).toBe('true');
   });
 
   it('is allowed by the Content Security Policy, whose only other host, for scripts and for the beacon, is that one', () => {

@@ -1,12 +1,24 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import type {Element} from 'hast';
 import ts from 'typescript';
+import {visit} from 'unist-util-visit';
 import {describe, expect, it} from 'vitest';
 import {type ReferencedSource, referencedLibrarySources} from '../../plugins/doc-code/names';
 import {codeBlocksOf, docPages, includedFile, repoRoot} from '../../plugins/doc-code/pages';
-import {apiPages, baseUrl} from '../e2e/support/routes';
-import {BuiltPage, htmlFileOf} from './support/built-page';
-import {type BuiltCodeBlock, codeBlocksOfHtml} from './support/code-blocks';
+import {apiPages} from '../e2e/support/routes';
+import {
+  attribute,
+  type BuiltCodeBlock,
+  type BuiltPage,
+  baseUrl,
+  buildDir,
+  builtPage,
+  elementsOf,
+  htmlFileOf,
+  offsetOf,
+  textOf,
+} from '../support/built-site';
 
 // The compiler's answers for the docs' code (tests/source/names.test.ts checks them on a fixture).
 const sources = referencedLibrarySources();
@@ -32,21 +44,19 @@ function routeAndAnchor(href: string): {route: string; anchor: string | undefine
   return {route: path, anchor};
 }
 
-/** The text that follows the element with this id: a heading's own text, or a table row's. */
-function textAtId(html: string, id: string): string | undefined {
-  const at = new RegExp(`\\sid=("?)${id}\\1[\\s>]`).exec(html);
-  if (!at) return undefined;
-  return html
-    .slice(at.index, at.index + 600)
-    .replace(/^[^>]*>/, '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trimStart();
+/** The text that follows the start of the element with this id: a heading's own text, or a table row's. */
+function textAtId(page: BuiltPage | undefined, id: string): string | undefined {
+  const element = page?.elements().find((candidate) => attribute(candidate, 'id') === id);
+  if (!element || !page) return undefined;
+  const text: string[] = [];
+  visit(page.tree, 'text', (node) => {
+    if ((node.position?.start.offset ?? 0) > offsetOf(element)) text.push(node.value);
+  });
+  return text.join(' ').slice(0, 600).replace(/\s+/g, ' ').trimStart();
 }
 
-function builtHtml(route: string): string | undefined {
-  const file = htmlFileOf(route);
-  return existsSync(file) ? readFileSync(file, 'utf-8') : undefined;
+function pageAt(route: string): BuiltPage | undefined {
+  return existsSync(join(buildDir, htmlFileOf(route))) ? builtPage(route) : undefined;
 }
 
 /** The built block that shows this code. */
@@ -65,7 +75,7 @@ describe('names in the code of the hand-written pages link to the API (built pag
   });
 
   describe.each(pagesWithLibraryCode)('%s', (page) => {
-    const blocks = codeBlocksOfHtml(new BuiltPage(routeOf(page)).html);
+    const blocks = builtPage(routeOf(page)).codeBlocks();
 
     it.each(sourcesShownOn(page).map((source) => [`${source.file}:${source.line}`, source] as const))(
       "every name of %s that refers to the library is a link to its export's API page, and no other name is",
@@ -94,7 +104,7 @@ describe('names in the code of the hand-written pages link to the API (built pag
             continue;
           }
           expect(anchor, `${source.file}:${line + 1}:${start} goes to ${member}`).toBeDefined();
-          expect(textAtId(builtHtml(route) ?? '', anchor ?? '')).toMatch(new RegExp(`^${member}\\b`));
+          expect(textAtId(pageAt(route), anchor ?? '')).toMatch(new RegExp(`^${member}\\b`));
         }
       }
     });
@@ -103,15 +113,15 @@ describe('names in the code of the hand-written pages link to the API (built pag
   it('every link in the code of any built page reaches a built page, and the id it names there', () => {
     const pages = ['/', ...docPages().map(routeOf), ...apiPageOf.values()];
     const links = pages.flatMap((route) =>
-      codeBlocksOfHtml(builtHtml(route) ?? '').flatMap((block) =>
+      (pageAt(route)?.codeBlocks() ?? []).flatMap((block) =>
         block.lines.flatMap((line) => line.links.map(({href}) => ({from: route, href}))),
       ),
     );
     expect(links.length).toBeGreaterThan(50);
     const broken = links.filter(({href}) => {
       const {route, anchor} = routeAndAnchor(href);
-      const html = builtHtml(route);
-      return html === undefined || (anchor !== undefined && textAtId(html, anchor) === undefined);
+      const target = pageAt(route);
+      return target === undefined || (anchor !== undefined && textAtId(target, anchor) === undefined);
     });
     expect(broken).toEqual([]);
   });
@@ -146,34 +156,48 @@ function importedNames(code: string): string[] {
 }
 
 /** The "Used in the guides" section of a built API page: each entry's link, then its excerpt, if it has one. */
-function usedInSection(html: string): {
+function usedInSection(page: BuiltPage): {
   text: string;
-  /** Where the "More examples" disclosure starts in the section (-1 without one). */
+  /** Where the "More examples" disclosure starts in the page (-1 without one). */
   detailsAt: number;
   entries: {index: number; href: string; label: string; excerpt?: BuiltCodeBlock}[];
 } {
-  const start = html.search(/<h2[^>]*\sid=("?)used-in-the-guides\1[\s>]/);
-  expect(start, 'the page has a "Used in the guides" section').toBeGreaterThan(-1);
-  const end = html.indexOf('</article>', start);
-  const section = html.slice(start, end);
-  const blocks = codeBlocksOfHtml(section);
-  const links = [...section.matchAll(/<li>\s*(?:<p>)?<a href=("[^"]*"|[^\s>]+)[^>]*>([^<]*)<\/a>/g)];
-  const entries = links.map((entry, position) => {
-    const index = entry.index ?? 0;
-    const next = links[position + 1]?.index ?? section.length;
+  const [article] = page.elements('article');
+  const heading = page.elements('h2').find((h2) => attribute(h2, 'id') === 'used-in-the-guides');
+  expect(heading, 'the page has a "Used in the guides" section').toBeDefined();
+  const start = heading ? offsetOf(heading) : Number.NaN;
+  const inSection = (element: Element) => offsetOf(element) > start;
+  const end = article?.position?.end.offset ?? Number.NaN;
+  // An entry is a list item that starts with its link (the link alone in a paragraph or not).
+  const links = elementsOf(article ?? page.tree, 'li')
+    .filter(inSection)
+    .flatMap((item) => {
+      const [first] = item.children.filter((node) => node.type !== 'text' || node.value.trim());
+      const link = first?.type === 'element' && first.tagName === 'p' ? first.children[0] : first;
+      return link?.type === 'element' && link.tagName === 'a' ? [link] : [];
+    });
+  const blocks = page.codeBlocks().filter(({pre}) => inSection(pre));
+  const entries = links.map((link, position) => {
+    const index = offsetOf(link);
+    const next = links[position + 1] ? offsetOf(links[position + 1] as Element) : end;
     return {
       index,
-      href: (entry[1] ?? '').replace(/^"|"$/g, ''),
-      label: entry[2] ?? '',
-      excerpt: blocks.find((block) => block.index > index && block.index < next),
+      href: attribute(link, 'href') ?? '',
+      label: textOf(link),
+      excerpt: blocks.find(({pre}) => offsetOf(pre) > index && offsetOf(pre) < next),
     };
   });
-  return {text: section.replace(/<[^>]*>/g, ''), detailsAt: section.search(/<details\b/), entries};
+  const [details] = elementsOf(article ?? page.tree, 'details').filter(inSection);
+  const text: string[] = [];
+  visit(article ?? page.tree, 'text', (node) => {
+    if ((node.position?.start.offset ?? 0) > start) text.push(node.value);
+  });
+  return {text: text.join(''), detailsAt: details ? offsetOf(details) : -1, entries};
 }
 
 describe("each export's API page lists where the guides and examples use it (built pages)", () => {
   describe.each([...apiPageOf])('%s', (exportName, apiPage) => {
-    const html = builtHtml(apiPage) ?? '';
+    const html = builtPage(apiPage);
     const importingPages = docPages().filter((page) =>
       sourcesShownOn(page).some((source) => importedNames(source.code).includes(exportName)),
     );
@@ -182,7 +206,7 @@ describe("each export's API page lists where the guides and examples use it (bui
       const linked = usedInSection(html).entries.map(({href}) => routeAndAnchor(href));
       expect(linked.map(({route}) => route)).toEqual(expect.arrayContaining(importingPages.map(routeOf)));
       for (const {route, anchor} of linked) {
-        expect(textAtId(builtHtml(route) ?? '', anchor ?? ''), `${route}#${anchor}`).toBeDefined();
+        expect(textAtId(pageAt(route), anchor ?? ''), `${route}#${anchor}`).toBeDefined();
       }
     });
 
@@ -226,7 +250,7 @@ describe("each export's API page lists where the guides and examples use it (bui
         expect(detailsAt).toBe(-1);
         return;
       }
-      expect(html).toMatch(new RegExp(`<summary>More examples \\(${entries.length - 1}\\)</summary>`));
+      expect(html.elements('summary').map(textOf)).toContain(`More examples (${entries.length - 1})`);
       expect(entries[0]?.index ?? 0).toBeLessThan(detailsAt);
       for (const entry of entries.slice(1)) expect(entry.index, entry.href).toBeGreaterThan(detailsAt);
     });
@@ -236,7 +260,10 @@ describe("each export's API page lists where the guides and examples use it (bui
       if (section.entries.length > 0) return;
       expect(importingPages).toEqual([]);
       expect(section.text).toMatch(new RegExp(`No guide or example uses ${exportName} yet: see its example above\\.`));
-      expect(html).toMatch(/<a href=("?)#example\1>its example<\/a>/);
+      expect(html.elements('a').map((a) => [attribute(a, 'href'), textOf(a)])).toContainEqual([
+        '#example',
+        'its example',
+      ]);
       expect(textAtId(html, 'example')).toMatch(/^Example/);
     });
   });

@@ -1,16 +1,15 @@
 import {existsSync} from 'node:fs';
+import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {apiPages, baseUrl} from '../e2e/support/routes';
-import {sitemapRoutes} from '../support/built-site';
+import {apiPages} from '../e2e/support/routes';
+import {buildDir, builtDocs, builtPage, htmlFileOf, sitemapRoutes, textOf} from '../support/built-site';
 import {libraryExports} from '../support/library-exports';
-import {BuiltPage, htmlFileOf} from './support/built-page';
-import {builtDocs} from './support/built-docs';
 
 // TypeDoc writes a page for each export of library/src/index.ts; the
 // sidebar's API categories list each folder of docs/api (sidebars.ts).
 const exports = libraryExports();
 const sitemap = sitemapRoutes();
-const docs = builtDocs(baseUrl);
+const docs = builtDocs();
 
 describe('the API reference has a page for every export of the library', () => {
   it('reads the exports of the spec among them', () => {
@@ -22,8 +21,11 @@ describe('the API reference has a page for every export of the library', () => {
 
   for (const {name, folder, route} of exports) {
     it(`${name}: ${route} is built, headed by its name, in the sitemap and in the docs sidebar`, () => {
-      expect(existsSync(htmlFileOf(route)), `no page at ${route}: did the build run TypeDoc?`).toBe(true);
-      const heading = new BuiltPage(route).html.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1].replace(/<[^>]+>/g, '');
+      expect(existsSync(join(buildDir, htmlFileOf(route))), `no page at ${route}: did the build run TypeDoc?`).toBe(
+        true,
+      );
+      const [h1] = builtPage(route).elements('h1');
+      const heading = h1 && textOf(h1);
       expect(heading).toBe(folder === 'functions' ? `${name}()` : name);
       expect(sitemap).toContain(route);
       expect(

@@ -1,8 +1,8 @@
+import type {Element} from 'hast';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
-import {baseUrl} from '../e2e/support/routes';
 import {libraryExports, libraryProgram} from '../support/library-exports';
-import {BuiltPage, builtRoutes, decode} from './support/built-page';
+import {attribute, type BuiltPage, baseUrl, builtPage, builtPages, elementsOf, textOf} from '../support/built-site';
 
 /**
  * The API reference scans: short signatures, every object a function or
@@ -15,42 +15,34 @@ const exports = libraryExports();
 const routeOfExport = new Map(exports.map(({name, route}) => [name, route]));
 const MAX_SIGNATURE_LINES = 12;
 
-const textOf = (html: string) =>
-  decode(html.replace(/<[^>]*>/g, ''))
-    .replace(/\s+/g, ' ')
-    .trim();
+const text = (node: Element) => textOf(node).replace(/\s+/g, ' ').trim();
 
 /** The rows of every table of a built page, as the text of their cells. */
-function tableRows(html: string): string[][] {
-  // Minified HTML leaves out the optional </tr> and </td>.
-  return [...html.matchAll(/<tr\b[^>]*>([\s\S]*?)(?=<tr\b|<\/tbody>|<\/table>)/g)].map(([, row = '']) =>
-    row
-      .split(/<td\b[^>]*>/)
-      .slice(1)
-      .map((cell) => textOf(cell.replace(/<\/td>[\s\S]*$/, ''))),
-  );
-}
+const tableRows = (page: BuiltPage) => page.elements('tr').map((row) => elementsOf(row, 'td').map(text));
 
 /** The rows of the tables of a page, and of the pages its article links to for fields (`…#response-fields`). */
 function fieldRows(route: string): string[][] {
-  const {html} = new BuiltPage(route);
-  const article = html.slice(html.indexOf('<article'));
-  const linked = [...article.matchAll(new RegExp(`href="?${baseUrl}(/docs/[^"#\\s>]*)#response-fields`, 'g'))];
-  return [html, ...linked.map(([, page = '']) => new BuiltPage(page).html)].flatMap(tableRows);
+  const page = builtPage(route);
+  const linked = elementsOf(page.elements('article')[0] ?? page.tree, 'a').flatMap((link) => {
+    const [, path] = new RegExp(`^${baseUrl}(/docs/[^#]*)#response-fields$`).exec(attribute(link, 'href') ?? '') ?? [];
+    return path ? [builtPage(path)] : [];
+  });
+  return [page, ...linked].flatMap(tableRows);
 }
 
 /** The code blocks of a page with the heading they follow, "Used in the guides" left out. */
-function blocksUnderHeadings(html: string): {heading: string; lines: number}[] {
-  const end = html.search(/<h2[^>]*\sid=("?)used-in-the-guides\1[\s>]/);
-  const page = end === -1 ? html : html.slice(0, end);
-  const parts = [...page.matchAll(/<h[1-4][^>]*>([\s\S]*?)<\/h[1-4]>|<pre\b[^>]*>([\s\S]*?)<\/pre>/g)];
+function blocksUnderHeadings(page: BuiltPage): {heading: string; lines: number}[] {
   let heading = '';
-  return parts.flatMap(([, title, code]) => {
-    if (title !== undefined) {
-      heading = textOf(title).replace(/​/g, '');
+  let used = false;
+  return page.elements().flatMap((element) => {
+    if (used || !/^(h[1-4]|pre)$/.test(element.tagName)) return [];
+    if (element.tagName !== 'pre') {
+      used = element.tagName === 'h2' && attribute(element, 'id') === 'used-in-the-guides';
+      heading = text(element).replace(/​/g, '');
       return [];
     }
-    return [{heading, lines: (code ?? '').split(/<br\s*\/?>/).filter((line) => textOf(line) !== '').length}];
+    const [block] = page.codeBlocks().filter(({pre}) => pre === element);
+    return used ? [] : [{heading, lines: block?.lines.filter((line) => line.text.trim() !== '').length ?? 0}];
   });
 }
 
@@ -141,9 +133,7 @@ function expectedFieldTables(): {expected: Map<string, Set<string>>; unexported:
 describe('API reference: signatures a reader can take in at a glance', () => {
   for (const {name, route, folder} of exports) {
     it(`${name}: every signature block is at most ${MAX_SIGNATURE_LINES} lines`, () => {
-      const signatures = blocksUnderHeadings(new BuiltPage(route).html).filter(
-        ({heading}) => !/^Examples?$/.test(heading),
-      );
+      const signatures = blocksUnderHeadings(builtPage(route)).filter(({heading}) => !/^Examples?$/.test(heading));
       // An interface's page is a table of its properties and its methods' signatures.
       if (folder !== 'interfaces') expect(signatures.length, `${route} shows its signature`).toBeGreaterThan(0);
       for (const {heading, lines} of signatures) {
@@ -177,7 +167,7 @@ describe('API reference: objects returned or accepted are tables of their fields
 });
 
 describe('API reference: a table of fields is on one page, which the others link to', () => {
-  const rowsByPage = builtRoutes().map((route) => ({route, rows: tableRows(new BuiltPage(route).html)}));
+  const rowsByPage = builtPages().map((page) => ({route: page.route, rows: tableRows(page)}));
 
   it('shows each field of an object the package does not export as a row on exactly one page', () => {
     expect(unexported).toContain('git.commit.id');
@@ -193,15 +183,15 @@ describe('API reference: a table of fields is on one page, which the others link
 
 describe('API reference: the index lists the kinds in the order of the sidebar', () => {
   it('has the sections of /docs/api in the order of the API categories of the sidebar', () => {
-    const html = new BuiltPage('/docs/api').html;
-    const article = html.slice(html.indexOf('<article'));
-    const sections = [...article.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map(([, title = '']) =>
-      textOf(title).replace(/​/g, '').toLowerCase(),
+    const page = builtPage('/docs/api');
+    const sections = elementsOf(page.elements('article')[0] ?? page.tree, 'h2').map((h2) =>
+      text(h2).replace(/​/g, '').toLowerCase(),
     );
-    const menu = html.slice(html.indexOf('<nav'), html.indexOf('</nav>', html.indexOf('menu__list')));
-    const apiMenu = menu.slice(menu.indexOf('>API<'));
-    const categories = [...apiMenu.matchAll(/menu__link--sublist[^>]*>([^<]+)</g)]
-      .map(([, label = '']) => decode(label).trim().toLowerCase())
+    const menu = page.elements('nav').flatMap((nav) => elementsOf(nav));
+    const categories = menu
+      .slice(menu.findIndex((element) => text(element) === 'API'))
+      .filter((element) => attribute(element, 'className')?.split(' ').includes('menu__link--sublist'))
+      .map((element) => text(element).toLowerCase())
       .filter((label) => sections.includes(label));
     expect(sections.length).toBeGreaterThanOrEqual(4);
     expect(sections).toEqual(categories);

@@ -13,8 +13,9 @@ import {execFileSync, spawn} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
+import {fromHtml} from 'hast-util-from-html';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {buildDir} from './support/built-page';
+import {buildDir, elementsOf, textOf} from '../support/built-site';
 
 const root = join(import.meta.dirname, '..', '..');
 const made: string[] = [];
@@ -93,7 +94,7 @@ function pagesOf(build: string): string[] {
     .sort();
 }
 
-const titleOf = (html: string) => /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
+const titleOf = (html: string) => elementsOf(fromHtml(html), 'title').map(textOf)[0];
 
 /** Lines of the build's output that Docusaurus or our config print as warnings. */
 const warningsIn = (output: string) => output.split('\n').filter((line) => /\[WARNING\]/.test(line));

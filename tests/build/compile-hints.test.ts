@@ -3,7 +3,7 @@ import {join} from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {baseUrl} from '../e2e/support/routes';
 import {pageAssets, routedPages} from './page-assets';
-import {buildDir} from './support/built-page';
+import {buildDir} from '../support/built-site';
 
 /** V8's explicit compile hint, which plugins/paint-first puts first in every built script. */
 const compileHint = '//# allFunctionsCalledOnLoad';

@@ -1,18 +1,19 @@
 import {createHash} from 'node:crypto';
 import {describe, expect, it} from 'vitest';
-import {builtPages, elements, scripts} from './support/built-pages';
-import {policyOf} from './support/content-security-policy';
+import type {Element} from 'hast';
+import {attribute, builtPages, offsetOf, textOf} from '../support/built-site';
 
 const pages = builtPages();
 
 /** Scripts the browser runs (not JSON-LD and other data blocks). */
-function runsAsScript(attributes: Map<string, string>): boolean {
-  const type = (attributes.get('type') ?? '').toLowerCase();
+function runsAsScript(script: Element): boolean {
+  const type = (attribute(script, 'type') ?? '').toLowerCase();
   return ['', 'text/javascript', 'application/javascript', 'module'].includes(type);
 }
 
-describe.each(pages)('Content Security Policy of $file', ({html}) => {
-  const [policy, ...others] = policyOf(html);
+describe.each(pages)('Content Security Policy of $file', (page) => {
+  const [policy, ...others] = page.policies();
+  const scripts = page.elements('script');
   const scriptSrc = policy?.directives.get('script-src') ?? [];
 
   it('is present, once', () => {
@@ -21,10 +22,17 @@ describe.each(pages)('Content Security Policy of $file', ({html}) => {
   });
 
   it('comes first in head, after the charset only, before every script', () => {
-    expect(html.slice(0, policy?.index)).toMatch(
-      /^<!doctype html>\s*<html[^>]*>\s*(<head[^>]*>)?\s*<meta charset=["']?utf-8["']?\s*\/?>\s*$/i,
-    );
-    for (const script of scripts(html)) expect(script.index).toBeGreaterThan(policy?.index ?? Number.POSITIVE_INFINITY);
+    const [doctype, html, ...rest] = page.tree.children.filter((node) => node.type !== 'text' || node.value.trim());
+    expect([doctype?.type, html?.type === 'element' && html.tagName, rest]).toEqual(['doctype', 'html', []]);
+    const [head] = page.elements('head');
+    const [charset, first] = head?.children.filter((node) => node.type !== 'text' || node.value.trim()) ?? [];
+    expect(charset?.type === 'element' && [charset.tagName, attribute(charset, 'charSet')?.toLowerCase()]).toEqual([
+      'meta',
+      'utf-8',
+    ]);
+    expect(first === policy?.element, 'the policy is the second tag of head').toBe(true);
+    for (const script of scripts)
+      expect(offsetOf(script)).toBeGreaterThan(policy ? offsetOf(policy.element) : Number.NaN);
   });
 
   it("allows no 'unsafe-inline' or 'unsafe-eval' for scripts", () => {
@@ -45,26 +53,27 @@ describe.each(pages)('Content Security Policy of $file', ({html}) => {
   });
 
   it('lists the SHA-256 hash of every inline script of the page', () => {
-    const inline = scripts(html).filter(
-      ({attributes, body}) => !attributes.has('src') && body && runsAsScript(attributes),
-    );
+    const inline = scripts
+      .filter((script) => attribute(script, 'src') === undefined && runsAsScript(script))
+      .map(textOf)
+      .filter(Boolean);
     expect(inline.length).toBeGreaterThan(0);
-    for (const {body} of inline) {
+    for (const body of inline) {
       expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
     }
   });
 
   it('allows the host of every external script the page loads', () => {
-    for (const {attributes} of scripts(html)) {
-      const src = attributes.get('src');
+    for (const script of scripts) {
+      const src = attribute(script, 'src');
       if (src && /^https?:/.test(src)) expect(scriptSrc).toContain(new URL(src).origin);
     }
   });
 
   it('has no inline event handler attributes, which the policy would block', () => {
-    const handlers = elements(html, '[a-z][a-z0-9-]*')
-      .filter(({attributes}) => [...attributes.keys()].some((attribute) => attribute.startsWith('on')))
-      .map(({tag}) => tag);
+    const handlers = page
+      .elements()
+      .flatMap(({properties}) => Object.keys(properties).filter((name) => name.toLowerCase().startsWith('on')));
     expect(handlers).toEqual([]);
   });
 });

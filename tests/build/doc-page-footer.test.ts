@@ -1,12 +1,12 @@
 import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
+import type {Element} from 'hast';
 import {describe, expect, it} from 'vitest';
 import {repositoryUrl} from '../../src/data/links';
-import {baseUrl, routes} from '../e2e/support/routes';
+import {routes} from '../e2e/support/routes';
+import {attribute, type BuiltPage, builtDocs, builtPage} from '../support/built-site';
 import {libraryExports} from '../support/library-exports';
-import {BuiltPage} from './support/built-page';
-import {builtDocs} from './support/built-docs';
 
 /** The ISO date of the last commit touching `path`, if it has one. */
 function lastCommitDate(path: string): string | undefined {
@@ -16,13 +16,17 @@ function lastCommitDate(path: string): string | undefined {
 
 const repositoryRoot = join(import.meta.dirname, '..', '..');
 // Every doc page of the build; generated category index pages are no docs: no source, no date.
-const docs = builtDocs(baseUrl);
+const docs = builtDocs();
 const isGenerated = (source: string) => source.startsWith('docs/api/');
 const handWritten = docs.filter(({source}) => !isGenerated(source));
 const generated = docs.filter(({source}) => isGenerated(source));
 
-const editLinkOf = (page: BuiltPage) => page.tags('a').find((tag) => tag.class?.includes('theme-edit-this-page'))?.href;
-const dateOf = (page: BuiltPage) => page.tags('time').find((tag) => tag.itemprop === 'dateModified')?.datetime;
+const found = (page: BuiltPage, name: string, test: (tag: Element) => boolean | undefined, value: string) =>
+  attribute(page.elements(name).find(test), value);
+const editLinkOf = (page: BuiltPage) =>
+  found(page, 'a', (tag) => attribute(tag, 'className')?.includes('theme-edit-this-page'), 'href');
+const dateOf = (page: BuiltPage) =>
+  found(page, 'time', (tag) => attribute(tag, 'itemProp') === 'dateModified', 'dateTime');
 
 describe('the doc pages checked here', () => {
   it("are every doc page of the build: the spec table's hand-written pages, the API index and a page per export", () => {
@@ -41,13 +45,13 @@ function isApi(path: string): boolean {
 describe('"Edit this page" links', () => {
   for (const {route, source} of handWritten) {
     it(`${route} links to its source file, ${source}`, () => {
-      expect(editLinkOf(new BuiltPage(route))).toBe(`${repositoryUrl}/edit/main/${source}`);
+      expect(editLinkOf(builtPage(route))).toBe(`${repositoryUrl}/edit/main/${source}`);
       expect(existsSync(join(repositoryRoot, source)), source).toBe(true);
     });
   }
 
   it('is absent from the generated API pages (edit the TSDoc in library/src instead)', () => {
-    for (const {route} of generated) expect(editLinkOf(new BuiltPage(route)), route).toBeUndefined();
+    for (const {route} of generated) expect(editLinkOf(builtPage(route)), route).toBeUndefined();
   });
 });
 
@@ -60,13 +64,13 @@ describe('"Last updated" dates', () => {
 
     if (committed === undefined) {
       it(`${route} shows no date, since ${datedBy} has no commit yet (commit it, and the next build dates it)`, () => {
-        expect(dateOf(new BuiltPage(route)), `${datedBy} has no commit, yet its page shows a date`).toBeUndefined();
+        expect(dateOf(builtPage(route)), `${datedBy} has no commit, yet its page shows a date`).toBeUndefined();
       });
       continue;
     }
 
     it(`${route} shows when ${datedBy} last changed`, () => {
-      const datetime = dateOf(new BuiltPage(route));
+      const datetime = dateOf(builtPage(route));
       expect(
         datetime,
         `${route} shows no "Last updated" date, yet ${datedBy} was committed on ${committed}: build again (npm run build) so that Docusaurus reads the date from git`,

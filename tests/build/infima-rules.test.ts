@@ -3,7 +3,7 @@ import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {requiredClasses} from '../../plugins/production-css';
-import {BuiltPage, buildDir, builtRoutes} from './support/built-page';
+import {attribute, buildDir, builtPages} from '../support/built-site';
 
 // plugins/production-css drops Infima rules for classes no script uses.
 // Whatever a built page carries must have kept its rules.
@@ -34,11 +34,10 @@ describe('Infima rules left out of the build are only those no page uses (plugin
 
   test('every Infima class in the HTML of a built page is still styled', () => {
     const unstyled = new Set<string>();
-    for (const route of builtRoutes()) {
-      const html = new BuiltPage(route).html;
-      for (const [, quoted, bare] of html.matchAll(/\sclass=(?:"([^"]*)"|([^\s>"]+))/g)) {
-        for (const name of (quoted ?? bare).split(/\s+/)) {
-          if (infimaClasses.has(name) && !keptClasses.has(name)) unstyled.add(`${name} (${route})`);
+    for (const page of builtPages()) {
+      for (const element of page.elements()) {
+        for (const name of attribute(element, 'className')?.split(' ') ?? []) {
+          if (infimaClasses.has(name) && !keptClasses.has(name)) unstyled.add(`${name} (${page.route})`);
         }
       }
     }

@@ -2,13 +2,15 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {routes} from '../e2e/support/routes';
-import {sitemapRoutes} from '../support/built-site';
+import {attribute, buildDir, builtPage, siteRoot, sitemapRoutes, textOf} from '../support/built-site';
 import {libraryExports} from '../support/library-exports';
-import {BuiltPage, buildDir, siteRoot} from './support/built-page';
 
 const read = (file: string) => readFileSync(join(buildDir, file), 'utf-8');
 // A category's generated index (/docs/api/classes) only lists pages that llms.txt lists itself.
-const isGeneratedIndex = (path: string) => /class="?[^">]*generatedIndexPage/.test(new BuiltPage(path).html);
+const isGeneratedIndex = (path: string) =>
+  builtPage(path)
+    .elements()
+    .some((element) => attribute(element, 'className')?.includes('generatedIndexPage'));
 const docsRoutes = sitemapRoutes().filter((path) => path.startsWith('/docs') && !isGeneratedIndex(path));
 const markdownOf = (path: string) => read(`${path.slice(1)}.md`);
 /** Fenced code blocks with nothing between their fences. */
@@ -34,7 +36,7 @@ describe('llms.txt', () => {
 
   it('links to the Markdown of every docs page, with its description', () => {
     for (const path of docsRoutes) {
-      const description = new BuiltPage(path).meta('description');
+      const description = builtPage(path).meta('description');
       expect(llms, path).toContain(`](${siteRoot}${path}.md): ${description}\n`);
     }
   });
@@ -50,7 +52,8 @@ describe('each docs page as Markdown beside its HTML', () => {
   for (const path of docsRoutes) {
     it(`${path}.md starts with the page's heading and holds no MDX syntax`, () => {
       const markdown = markdownOf(path);
-      const heading = new BuiltPage(path).html.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1].replace(/<[^>]+>/g, '');
+      const [h1] = builtPage(path).elements('h1');
+      const heading = h1 && textOf(h1);
       expect(markdown.split('\n')[0]).toBe(`# ${heading}`);
       expect(prose(markdown)).not.toMatch(/^(import|export) /m);
       expect(prose(markdown)).not.toMatch(/^\s*<\/?[A-Z]/m);

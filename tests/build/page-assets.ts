@@ -1,7 +1,8 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {builtRoutes} from '../support/built-site';
+import {fromHtml} from 'hast-util-from-html';
+import {attribute, builtRoutes, elementsOf} from '../support/built-site';
 
 /**
  * The files a first visit to a route loads, computed from the build alone:
@@ -70,19 +71,20 @@ export function pageAssets(baseUrl: string, route: string, siteDir = '.'): PageA
   const buildDir = join(siteDir, 'build');
   const generatedDir = join(siteDir, '.docusaurus');
   const pathname = `${baseUrl}${route === '/' ? '/' : route}`;
-  const html = readFileSync(join(buildDir, htmlFileOf(route, buildDir)), 'utf-8');
-  const local = (url: string) => (url.startsWith(`${baseUrl}/`) ? url.slice(baseUrl.length + 1) : undefined);
+  const page = fromHtml(readFileSync(join(buildDir, htmlFileOf(route, buildDir)), 'utf-8'));
+  const local = (url = '') => (url.startsWith(`${baseUrl}/`) ? url.slice(baseUrl.length + 1) : undefined);
   const js = new Set<string>();
   const css = new Set<string>();
-  for (const [, src] of html.matchAll(/<script[^>]*\bsrc="?([^"\s>]+)/g)) {
-    const file = local(src);
+  for (const script of elementsOf(page, 'script')) {
+    const file = local(attribute(script, 'src'));
     if (file) js.add(file);
   }
-  for (const [tag, href] of html.matchAll(/<link[^>]*\bhref="?([^"\s>]+)[^>]*>/g)) {
-    const file = local(href);
-    if (file && /rel="?stylesheet/.test(tag)) css.add(file);
+  for (const link of elementsOf(page, 'link')) {
+    const file = local(attribute(link, 'href'));
+    const rel = attribute(link, 'rel')?.split(' ') ?? [];
+    if (file && rel.includes('stylesheet')) css.add(file);
     // The app's own scripts, started after the first paint (plugins/paint-first).
-    if (file && /rel="?preload/.test(tag) && /as="?script/.test(tag)) js.add(file);
+    if (file && rel.includes('preload') && attribute(link, 'as') === 'script') js.add(file);
   }
 
   const chunkNames: Record<string, unknown> = JSON.parse(

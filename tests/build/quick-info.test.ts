@@ -3,8 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {type ReferencedSource, referencedLibrarySources} from '../../plugins/doc-code/names';
 import {docCodeService} from '../../plugins/doc-code/program';
 import {firstSentence} from '../../plugins/doc-code/names';
-import {BuiltPage, builtRoutes} from './support/built-page';
-import {type BuiltCodeBlock, codeBlocksOfHtml, quickInfosOfHtml} from './support/code-blocks';
+import {type BuiltCodeBlock, builtPages} from '../support/built-site';
 
 // Every piece of the docs' code the tests compile (pages, TSDoc examples, example files), and the language
 // service of the program they compile in: what an editor would show on hover is the reference here.
@@ -69,10 +68,13 @@ const byPosition = ([a]: string[], [b]: string[]) => {
   return lineA - lineB || startA - startB;
 };
 
-const pages = builtRoutes().map((route) => {
-  const {html} = new BuiltPage(route);
-  const blocks = codeBlocksOfHtml(html).filter((block) => /\S/.test(block.text));
-  return {route, infos: quickInfosOfHtml(html), compiled: blocks.flatMap((block) => ({block, place: placeOf(block)}))};
+const pages = builtPages().map((page) => {
+  const blocks = page.codeBlocks().filter((block) => /\S/.test(block.text));
+  return {
+    route: page.route,
+    infos: page.quickInfos(),
+    compiled: blocks.flatMap((block) => ({block, place: placeOf(block)})),
+  };
 });
 const withCode = pages.filter(({compiled}) => compiled.some(({place}) => place));
 

@@ -2,9 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {repoRoot} from '../../plugins/doc-code/pages';
-import {baseUrl} from '../e2e/support/routes';
-import {BuiltPage, builtRoutes, decode} from './support/built-page';
-import {codeBlocksOfHtml, quickInfosOfHtml} from './support/code-blocks';
+import {attribute, baseUrl, builtPages, elementsOf, textOf} from '../support/built-site';
 
 // Spring REST Docs' rule for the JSON bodies the guides document: a response may hold no field its table
 // lacks, and a field the table calls required must show in some sample response.
@@ -16,26 +14,18 @@ interface FieldRow {
   optional: boolean;
 }
 
-const textOf = (html: string) => decode(html.replace(/<[^>]*>/g, '')).trim();
-
-/** The response-fields tables of the built pages, by the route of their page (minified HTML: no `</tr>`, `</td>`). */
+/** The response-fields tables of the built pages, by the route of their page. */
 function fieldTables(): Map<string, FieldRow[]> {
   const tables = new Map<string, FieldRow[]>();
-  for (const route of builtRoutes()) {
-    const rows = [
-      ...new BuiltPage(route).html.matchAll(
-        /<tr\b[^>]*\bid="?field-([^"\s>]+)"?[^>]*>([\s\S]*?)(?=<tr\b|<\/tbody>|<\/table>)/g,
-      ),
-    ];
+  for (const page of builtPages()) {
+    const rows = page.elements('tr').filter((row) => attribute(row, 'id')?.startsWith('field-'));
     if (rows.length === 0) continue;
     tables.set(
-      route,
-      rows.map(([, id = '', cells = '']) => {
-        const [path = '', type = '', description = ''] = cells
-          .split(/<td\b[^>]*>/)
-          .slice(1)
-          .map(textOf);
-        expect(path, `the row #field-${id} documents its own path`).toBe(decode(id));
+      page.route,
+      rows.map((row) => {
+        const id = attribute(row, 'id')?.slice('field-'.length);
+        const [path = '', type = '', description = ''] = elementsOf(row, 'td').map((cell) => textOf(cell).trim());
+        expect(path, `the row #field-${id} documents its own path`).toBe(id);
         expect(description, `${path} has a description`).toMatch(/\w/);
         return {path, type, optional: description.startsWith('Optional.')};
       }),
@@ -122,12 +112,11 @@ describe('the JSON responses are documented field by field (Path | Type | Descri
 });
 
 describe('each key of every sample response on the site explains itself and links to its row', () => {
-  const shown = builtRoutes().flatMap((route) => {
-    const {html} = new BuiltPage(route);
-    const infos = quickInfosOfHtml(html);
-    return codeBlocksOfHtml(html).flatMap((block) => {
+  const shown = builtPages().flatMap((page) => {
+    const infos = page.quickInfos();
+    return page.codeBlocks().flatMap((block) => {
       const sample = samples.find(({text}) => text === block.text);
-      return sample ? [{route, block, sample, infos}] : [];
+      return sample ? [{route: page.route, block, sample, infos}] : [];
     });
   });
 

@@ -1,10 +1,9 @@
 import {readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {sitemapRoutes} from '../support/built-site';
-import {BuiltPage, buildDir, builtRoutes, siteRoot} from './support/built-page';
+import {type BuiltPage, buildDir, builtPage, builtRoutes, siteRoot, sitemapRoutes} from '../support/built-site';
 
-const pages = sitemapRoutes().map((route) => new BuiltPage(route));
+const pages = sitemapRoutes().map(builtPage);
 const socialCard = `${siteRoot}/img/social-card.png`;
 
 /** Values held by more than one page, with the pages holding them. */

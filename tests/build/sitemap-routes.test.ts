@@ -2,11 +2,11 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {routes} from '../e2e/support/routes';
-import {buildDir, htmlFileOf, siteRoot} from './support/built-page';
+import {buildDir, htmlFileOf, siteRoot} from '../support/built-site';
 
 describe('the static build', () => {
   it('has one HTML file for every route of the spec table', () => {
-    const missing = routes.map(({path}) => path).filter((path) => !existsSync(htmlFileOf(path)));
+    const missing = routes.map(({path}) => path).filter((path) => !existsSync(join(buildDir, htmlFileOf(path))));
     expect(missing).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, test} from 'vitest';
-import {buildDir} from './support/built-page';
+import {buildDir} from '../support/built-site';
 
 // Lightning CSS, which minifies the build, adds the vendor prefixes the
 // browserslist targets need; PostCSS no longer does it first
