@@ -10,7 +10,7 @@ const catalogFile = 'ai-catalog.json';
  * llms.txt, llms-full.txt and the agent skill file static/SKILL.md, by their absolute URLs (the site's url
  * and baseUrl, so a preview build names its own). No Docusaurus package writes one.
  */
-export function catalogOf(site: string) {
+function catalogOf(site: string) {
   const entry = (
     name: string,
     displayName: string,

@@ -74,7 +74,7 @@ function git(cwd: string, ...args: string[]): void {
 }
 
 /** The file generate-info writes and what getInfo() then resolves to, from one run. */
-export interface GeneratedInfo {
+interface GeneratedInfo {
   file: unknown;
   merged: unknown;
 }
@@ -87,7 +87,7 @@ const generatedInfoRuns = new WeakMap<Implementation, Promise<GeneratedInfo>>();
  * implementation, shared by the samples that show the file and the result,
  * so both show the same commit.
  */
-export function generatedInfo(implementation: Implementation): Promise<GeneratedInfo> {
+function generatedInfo(implementation: Implementation): Promise<GeneratedInfo> {
   let run = generatedInfoRuns.get(implementation);
   if (run === undefined) {
     run = generateInfoOnce(implementation);
