@@ -26,7 +26,12 @@ export default defineConfig({
         resolve: {alias},
         test: {name: 'source', include: ['library/test/**/*.test.ts', 'tests/source/**/*.test.ts']},
       },
-      {extends: true, resolve: {alias}, test: {name: 'build', include: ['tests/build/**/*.test.ts']}},
+      // The build's files only read build/: they share one process, so each page is parsed once.
+      {
+        extends: true,
+        resolve: {alias},
+        test: {name: 'build', include: ['tests/build/**/*.test.ts'], isolate: false, fileParallelism: false},
+      },
     ],
   },
 });

@@ -1,37 +1,199 @@
-import {existsSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import type {Element} from 'hast';
 import {describe, expect, it} from 'vitest';
 import {apiPages} from '../e2e/support/routes';
-import {buildDir, builtDocs, builtPage, htmlFileOf, sitemapRoutes, textOf} from '../support/built-site';
+import {
+  attribute,
+  type BuiltPage,
+  baseUrl,
+  builtPage,
+  builtPages,
+  elementsOf,
+  offsetOf,
+  reaches,
+  repoRoot,
+  routeOf,
+  sitemapRoutes,
+  textOf,
+} from '../support/built-site';
 import {libraryExports} from '../support/library-exports';
 
-// TypeDoc writes a page for each export of library/src/index.ts; the
-// sidebar's API categories list each folder of docs/api (sidebars.ts).
 const exports = libraryExports();
-const sitemap = sitemapRoutes();
-const docs = builtDocs();
+const text = (node: Element) => textOf(node).replace(/[\s​]+/g, ' ').trim();
 
 describe('the API reference has a page for every export of the library', () => {
-  it('reads the exports of the spec among them', () => {
+  it("reads the spec's exports among them", () => {
     const specPages = Object.entries(apiPages).flatMap(([folder, names]) =>
-      names.map((name) => `/docs/api/${folder}/${name}`),
+      names.map((n) => `/docs/api/${folder}/${n}`),
     );
     expect(exports.map(({route}) => route)).toEqual(expect.arrayContaining(specPages));
   });
 
-  for (const {name, folder, route} of exports) {
-    it(`${name}: ${route} is built, headed by its name, in the sitemap and in the docs sidebar`, () => {
-      expect(existsSync(join(buildDir, htmlFileOf(route))), `no page at ${route}: did the build run TypeDoc?`).toBe(
-        true,
+  it.each(exports)('$route is headed by its name, in the sitemap and in the docs sidebar', ({name, folder, route}) => {
+    const page = builtPage(route);
+    expect(page.heading()).toBe(folder === 'functions' ? `${name}()` : name);
+    expect(sitemapRoutes()).toContain(route);
+    expect(page.navLinks('Docs sidebar').map((link) => attribute(link, 'href'))).toContain(`${baseUrl}${route}`);
+  });
+
+  it('lists the kinds on /docs/api in the order of the sidebar', () => {
+    const page = builtPage('/docs/api');
+    const sections = elementsOf(page.article(), 'h2').map(text);
+    const categories = page
+      .navLinks('Docs sidebar')
+      .filter((link) => new RegExp(`^${baseUrl}/docs/api/[^/]+$`).test(attribute(link, 'href') ?? ''))
+      .map(text);
+    expect(sections.length).toBeGreaterThanOrEqual(4);
+    expect(sections.map((s) => s.toLowerCase())).toEqual(categories.map((c) => c.toLowerCase()));
+  });
+});
+
+/** The code blocks of a page's article before "Used in the guides", with the heading each follows. */
+function signatureBlocks(page: BuiltPage): {heading: string; lines: number}[] {
+  const usedIn = page.byId('used-in-the-guides');
+  let heading = '';
+  const blocks = page.codeBlocks();
+  return elementsOf(page.article()).flatMap((element) => {
+    if (usedIn && offsetOf(element) >= offsetOf(usedIn)) return [];
+    if (/^h[1-4]$/.test(element.tagName)) heading = text(element);
+    const block = blocks.find(({pre}) => pre === element);
+    return block ? [{heading, lines: block.lines.filter((line) => line.text.trim()).length}] : [];
+  });
+}
+
+describe('API pages show signatures a reader takes in at a glance', () => {
+  it.each(exports)('$route: every signature is at most 12 lines', ({route, folder}) => {
+    const signatures = signatureBlocks(builtPage(route)).filter(({heading}) => !/^Examples?$/.test(heading));
+    // An interface's page is a table of its properties.
+    if (folder !== 'interfaces') expect(signatures.length, 'the page shows its signature').toBeGreaterThan(0);
+    for (const {heading, lines} of signatures) expect(lines, `under "${heading}"`).toBeLessThanOrEqual(12);
+  });
+});
+
+/** Rows of the tables of a page and of the pages its article links to for fields (`…#response-fields`). */
+function fieldRows(route: string): string[][] {
+  const page = builtPage(route);
+  const linked = elementsOf(page.article(), 'a').flatMap((link) => {
+    const href = attribute(link, 'href') ?? '';
+    return href.startsWith(`${baseUrl}/`) && href.endsWith('#response-fields') ? [builtPage(routeOf(href).route)] : [];
+  });
+  return [page, ...linked].flatMap((shown) => shown.elements('tr').map((row) => elementsOf(row, 'td').map(text)));
+}
+
+// Objects the library returns or accepts, and fields of theirs a reader looks up.
+const fieldsShown: Record<string, string[]> = {
+  '/docs/api/functions/getInfo': ['git.commit.id', 'build.version', 'process.memory.heapTotal'],
+  '/docs/api/functions/getRuntimeInfo': ['javascript.engine.version'],
+  '/docs/api/classes/Actuator': ['javascript.runtime.name', 'git.commit.id'],
+  '/docs/api/interfaces/HealthCheckResult': ['status', 'components'],
+  '/docs/api/interfaces/HealthResult': ['status', 'details'],
+};
+
+describe('objects returned or accepted are tables of their fields, each on one page', () => {
+  it.each(Object.entries(fieldsShown))('%s: %s each a row with a type and a description', (route, paths) => {
+    const rows = fieldRows(route);
+    for (const path of paths) {
+      const row = rows.find(([field = '']) => field.replace(/\?$/, '') === path);
+      expect(row?.length, `${path} is a row with a type and a description`).toBeGreaterThanOrEqual(3);
+      expect(row?.at(-1), `${path} has a description`).toMatch(/\w{3,}/);
+    }
+  });
+
+  it('shows the info fields, which have no export of their own, on exactly one page', () => {
+    const pages = builtPages().map((page) => ({
+      route: page.route,
+      fields: page.elements('tr').map((row) => text(elementsOf(row, 'td')[0] ?? row)),
+    }));
+    for (const path of ['git.commit.id', 'build.version', 'javascript.engine.version']) {
+      expect(pages.filter(({fields}) => fields.some((field) => field.replace(/\?$/, '') === path)).length, path).toBe(
+        1,
       );
-      const [h1] = builtPage(route).elements('h1');
-      const heading = h1 && textOf(h1);
-      expect(heading).toBe(folder === 'functions' ? `${name}()` : name);
-      expect(sitemap).toContain(route);
-      expect(
-        docs.find((doc) => doc.route === route)?.sidebar,
-        `${route} is in no sidebar: give docs/api/${folder} a category in apiCategories (sidebars.ts)`,
-      ).toBe('docs');
+    }
+  });
+});
+
+// The code readers can meet on the site: the pages' sources and the example files they include.
+const sources = [join('docs', 'main'), 'examples', join('src', 'pages')].flatMap((dir) =>
+  readdirSync(join(repoRoot, dir), {recursive: true, encoding: 'utf8'}).flatMap((file) =>
+    /\.(mdx?|ts|js)$/.test(file) ? [readFileSync(join(repoRoot, dir, file), 'utf-8')] : [],
+  ),
+);
+
+/** The "Used in the guides" section of an API page: each entry's link and the excerpt that follows it. */
+function usedIn(page: BuiltPage) {
+  const heading = page.byId('used-in-the-guides');
+  const start = heading ? offsetOf(heading) : Number.POSITIVE_INFINITY;
+  const after = (element: Element) => offsetOf(element) > start;
+  // An entry is a list item that starts with its link.
+  const links = elementsOf(page.article(), 'li')
+    .filter(after)
+    .flatMap((item) => {
+      const [first] = elementsOf(item);
+      const link = first?.tagName === 'p' ? elementsOf(first)[0] : first;
+      return link?.tagName === 'a' && offsetOf(link) - offsetOf(item) < 10 ? [link] : [];
     });
-  }
+  const blocks = page.codeBlocks().filter(({pre}) => after(pre));
+  const entries = links.map((link, at) => {
+    const next = links[at + 1];
+    const excerpt = blocks.find(({pre}) => offsetOf(pre) > offsetOf(link) && (!next || offsetOf(pre) < offsetOf(next)));
+    return {link, href: attribute(link, 'href') ?? '', excerpt};
+  });
+  const [details] = elementsOf(page.article(), 'details').filter(after);
+  const rest =
+    text(page.article() as Element)
+      .split('Used in the guides')
+      .at(-1) ?? '';
+  return {heading, entries, details, rest};
+}
+
+describe('each API page lists where the guides and examples use it', () => {
+  it.each(exports)('$route', ({name, route}) => {
+    const page = builtPage(route);
+    const {heading, entries, details, rest} = usedIn(page);
+    expect(heading && text(heading)).toBe('Used in the guides');
+    const guidesUsingIt = builtPages()
+      .filter((guide) => guide.route.startsWith('/docs/main'))
+      .filter((guide) =>
+        guide
+          .codeBlocks()
+          .some(({lines}) =>
+            lines.some((line) =>
+              line.links.some(
+                (link) => link.href === `${baseUrl}${route}` && line.text.slice(link.start, link.end) === name,
+              ),
+            ),
+          ),
+      )
+      .map((guide) => guide.route);
+    expect(entries.map(({href}) => routeOf(href).route)).toEqual(expect.arrayContaining(guidesUsingIt));
+    expect(new Set(entries.map(({href}) => href)).size, 'each section once').toBe(entries.length);
+    for (const {href, excerpt} of entries) {
+      expect(reaches(href), `${href} reaches a heading`).toBe(true);
+      if (!excerpt) continue;
+      expect(
+        sources.some((source) => source.includes(excerpt.text)),
+        `verbatim:\n${excerpt.text}`,
+      ).toBe(true);
+      expect(excerpt.lines.length, excerpt.text).toBeLessThanOrEqual(8);
+      const names = excerpt.lines.slice(0, 2).flatMap((line) => line.links.map((link) => routeOf(link.href).route));
+      expect(names, `starts at or just above a use:\n${excerpt.text}`).toContain(route);
+    }
+    const excerpts = entries.flatMap(({excerpt}) => excerpt?.text ?? []);
+    expect(new Set(excerpts).size, 'never the same lines twice').toBe(excerpts.length);
+    expect(rest.match(/the same lines as an excerpt above/g)?.length ?? 0).toBe(entries.length - excerpts.length);
+    if (entries.length === 0) {
+      expect(rest).toContain(`No guide or example uses ${name} yet: see its example above.`);
+      expect(page.byId('example')).toBeDefined();
+      return;
+    }
+    expect(entries[0]?.excerpt, 'the first entry shows its excerpt').toBeDefined();
+    if (entries.length === 1) {
+      expect(details).toBeUndefined();
+      return;
+    }
+    expect(details && text(elementsOf(details, 'summary')[0] ?? details)).toBe(`More examples (${entries.length - 1})`);
+    for (const entry of entries.slice(1))
+      expect(offsetOf(entry.link), entry.href).toBeGreaterThan(offsetOf(details as Element));
+  });
 });

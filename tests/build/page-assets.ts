@@ -1,4 +1,4 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {fromHtml} from 'hast-util-from-html';
@@ -109,12 +109,19 @@ export interface Bytes {
   gzip: number;
 }
 
+// Sizes already measured, by path and modification time: pages share most of their files.
+const measured = new Map<string, Bytes>();
+
 /** Sizes of files of a build, raw and gzipped at level 9 (deterministic). */
 export function fileBytes(files: string[], buildDir = 'build'): Bytes {
   return files.reduce(
     (total, file) => {
-      const content = readFileSync(join(buildDir, file));
-      return {raw: total.raw + content.length, gzip: total.gzip + gzipSync(content, {level: 9}).length};
+      const path = join(buildDir, file);
+      const key = `${path} ${statSync(path).mtimeMs}`;
+      const content = measured.has(key) ? undefined : readFileSync(path);
+      if (content) measured.set(key, {raw: content.length, gzip: gzipSync(content, {level: 9}).length});
+      const {raw, gzip} = measured.get(key) as Bytes;
+      return {raw: total.raw + raw, gzip: total.gzip + gzip};
     },
     {raw: 0, gzip: 0},
   );

@@ -1,6 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {describe, expect, test} from 'vitest';
-import {baseUrl, routes} from '../e2e/support/routes';
+import {routes} from '../e2e/support/routes';
+import {baseUrl} from '../support/built-site';
 import {budgets} from './budgets';
 import {fileBytes, pageAssets, routedPages} from './page-assets';
 

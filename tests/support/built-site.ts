@@ -4,64 +4,70 @@ import type {Element, ElementContent, Root} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
 import {toString as textOf} from 'hast-util-to-string';
 import {visit} from 'unist-util-visit';
-import {baseUrl} from '../e2e/support/routes';
 
 /**
- * The pages of the last `npm run build`, read from build/ itself. The
- * per-page checks of the build tests and the browser tests take their pages
- * from here, so a page is checked as soon as it is built: there is no list
- * of pages to keep up to date. (The spec's own route table,
- * tests/e2e/support/routes.ts, checks only that its routes are there.)
+ * The site of the last `npm run build`, read as a browser or a crawler reads
+ * it: the files of build/, parsed as HTML. Tests take their pages from here,
+ * so a new page is checked with no list to keep up to date.
  */
-export {baseUrl};
 export {textOf};
 
-/** The site's public root as configured (url + baseUrl), without trailing slash. */
-export const siteRoot = `${process.env.SITE_URL ?? 'https://actuatorjs.github.io'}${baseUrl}`;
-export const buildDir = join(__dirname, '..', '..', 'build');
+export const repoRoot = join(__dirname, '..', '..');
+export const buildDir = join(repoRoot, 'build');
 
-function readBuilt(file: string): string {
-  const path = join(buildDir, file);
-  if (!existsSync(path)) {
-    throw new Error(`${path} does not exist: run \`npm run build\` first, these tests check the pages it produced.`);
-  }
+function readBuilt(path: string): string {
+  if (!existsSync(path)) throw new Error(`${path} does not exist: run \`npm run build\` first.`);
   return readFileSync(path, 'utf-8');
 }
 
+// The config the build used (Docusaurus writes it out as JSON in a module), so that a build for
+// another BASE_URL is tested at its own addresses. Before any build there is none: every
+// reader of build/ then says to build first.
+const configFile = join(repoRoot, '.docusaurus', 'docusaurus.config.mjs');
+const configModule = existsSync(configFile) ? readFileSync(configFile, 'utf-8') : '{"url": "", "baseUrl": "/"}';
+const config = JSON.parse(configModule.slice(configModule.indexOf('{'), configModule.lastIndexOf('}') + 1)) as {
+  url: string;
+  baseUrl: string;
+};
+
+/** The base URL without its trailing slash (`/actuatorjs`, '' at the root): `${baseUrl}/docs` is a path. */
+export const baseUrl = config.baseUrl.replace(/\/$/, '');
+/** The site's public root (url + base URL), without trailing slash. */
+export const siteRoot = `${config.url}${baseUrl}`;
+
 /** Routes (relative to the base URL) of every HTML file in build/: the sitemap's pages, /404 and /search. */
 export function builtRoutes(): string[] {
-  readBuilt('index.html');
+  readBuilt(join(buildDir, 'index.html'));
   return readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
     .filter((file) => file.endsWith('.html'))
     .map((file) =>
-      file
+      `/${file
         .split(sep)
         .join('/')
-        .replace(/\.html$/, ''),
+        .replace(/\.html$/, '')}`.replace(/^\/index$/, '/'),
     )
-    .map((file) => (file === 'index' ? '/' : `/${file}`))
     .sort();
 }
 
-/** Routes (relative to the base URL) the sitemap lists: every page a reader reaches by a link or a search engine. */
+/** Routes (relative to the base URL) the sitemap lists. */
 export function sitemapRoutes(): string[] {
-  const sitemap = readBuilt('sitemap.xml');
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc.slice(siteRoot.length) || '/').sort();
+  const sitemap = fromHtml(readBuilt(join(buildDir, 'sitemap.xml')), {fragment: true});
+  return elementsOf(sitemap, 'loc')
+    .map((loc) => textOf(loc).slice(siteRoot.length) || '/')
+    .sort();
 }
 
-/** The file of build/ that `npm run serve` answers a route with (trailingSlash: false). */
-export function htmlFileOf(route: string): string {
-  return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
-}
+/** The file of build/ a route is served from (trailingSlash: false). */
+export const htmlFileOf = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 
-/** An attribute of an element as a string (hast names: `className`, `httpEquiv`, `dataWebsiteId`), '' when it is bare. */
+/** An attribute as a string (hast names: `ariaLabel`, `httpEquiv`), '' when bare, undefined when absent. */
 export function attribute(element: Element | undefined, name: string): string | undefined {
   const value = element?.properties[name];
   if (value === undefined || value === null || value === false) return undefined;
   return Array.isArray(value) ? value.join(' ') : value === true ? '' : String(value);
 }
 
-/** The elements under a node, in document order, with that tag name (any tag name without one). */
+/** The elements under a node in document order, with that tag name (any without one). */
 export function elementsOf(node: Root | Element, name?: string): Element[] {
   const found: Element[] = [];
   visit(node, 'element', (element) => {
@@ -73,35 +79,52 @@ export function elementsOf(node: Root | Element, name?: string): Element[] {
 /** Where an element starts in its page's HTML. */
 export const offsetOf = (element: Element) => element.position?.start.offset ?? Number.NaN;
 
-/**
- * A line of built code: its text, its links and its names with quick info
- * (columns, `end` excluded; `info` is the id of the name's quick info).
- */
-interface CodeLine {
+/** A name in code with quick info: its columns on its line, its tooltip's declaration and doc, and its link. */
+export interface CodeName {
+  start: number;
+  end: number;
+  text: string;
+  declaration: string;
+  doc: string;
+  href?: string;
+}
+/** A line of a code block as the reader sees it, with its links and its names with quick info. */
+export interface CodeLine {
   text: string;
   links: {start: number; end: number; href: string}[];
-  names: {start: number; end: number; info: string; href?: string}[];
-  highlighted: boolean;
+  names: CodeName[];
 }
+export type CodeBlock = {pre: Element; lines: CodeLine[]; text: string};
 
-/** A code block of a built page: its `<pre>`, its lines and its code as the reader sees it. */
-export type BuiltCodeBlock = {pre: Element; lines: CodeLine[]; text: string};
-
-/** A built page, parsed once, with the questions the build tests ask of it. */
+/** A built page, parsed once. */
 export class BuiltPage {
-  /** Its HTML file inside build/, e.g. `docs/main/install.html`. */
   readonly file: string;
-  readonly html: string;
   readonly tree: Root;
 
   constructor(readonly route: string) {
     this.file = htmlFileOf(route);
-    this.html = readBuilt(this.file);
-    this.tree = fromHtml(this.html);
+    this.tree = fromHtml(readBuilt(join(buildDir, this.file)));
   }
 
   elements(name?: string): Element[] {
     return elementsOf(this.tree, name);
+  }
+
+  #ids?: Map<string | undefined, Element>;
+  byId(id: string): Element | undefined {
+    this.#ids ??= new Map(this.elements().map((element) => [attribute(element, 'id'), element]));
+    return this.#ids.get(id);
+  }
+
+  /** The page's article (a doc page's content), or the whole page. */
+  article(): Root | Element {
+    return this.elements('article')[0] ?? this.tree;
+  }
+
+  /** The first-level heading of its main landmark. */
+  heading(): string | undefined {
+    const [h1] = elementsOf(this.elements('main')[0] ?? this.tree, 'h1');
+    return h1 && textOf(h1);
   }
 
   titles(): string[] {
@@ -114,77 +137,59 @@ export class BuiltPage {
     return attribute(meta, 'content');
   }
 
-  link(rel: string): string | undefined {
-    return attribute(
-      this.elements('link').find((tag) => attribute(tag, 'rel') === rel),
-      'href',
-    );
+  /** hrefs of the <link>s with this rel (and type). */
+  links(rel: string, type?: string): (string | undefined)[] {
+    return this.elements('link')
+      .filter((link) => attribute(link, 'rel') === rel && (type === undefined || attribute(link, 'type') === type))
+      .map((link) => attribute(link, 'href'));
   }
 
-  /** The Content Security Policies it declares in <meta http-equiv>: each one's sources by directive. */
-  policies(): {element: Element; directives: Map<string, string[]>}[] {
-    return this.elements('meta')
-      .filter((meta) => attribute(meta, 'httpEquiv')?.toLowerCase() === 'content-security-policy')
-      .map((element) => ({
-        element,
-        directives: new Map(
-          (attribute(element, 'content') ?? '')
-            .split(';')
-            .map((directive) => directive.trim().split(/\s+/))
-            .filter(([name]) => name)
-            .map(([name = '', ...sources]) => [name, sources]),
-        ),
-      }));
+  /** The <a>s of the navigation landmark with this accessible name, e.g. 'Docs sidebar'. */
+  navLinks(label: string): Element[] {
+    const nav = this.elements('nav').find((element) => attribute(element, 'ariaLabel') === label);
+    return nav ? elementsOf(nav, 'a') : [];
   }
 
   /**
-   * The code blocks: the theme renders each line as a `token-line` span
-   * ending in `<br>`, its tokens as spans, and a name with quick info as an
-   * element inside its token (`data-code-name`): an `<a>` when it links to
-   * the API, a `<span>` otherwise.
+   * The code blocks, line by line (lines end in `<br>`). A name with quick info
+   * is described (aria-describedby) by a tooltip; a link in code goes to the API.
    */
-  codeBlocks(): BuiltCodeBlock[] {
+  #codeBlocks?: CodeBlock[];
+  codeBlocks(): CodeBlock[] {
+    this.#codeBlocks ??= this.#readCodeBlocks();
+    return this.#codeBlocks;
+  }
+
+  #readCodeBlocks(): CodeBlock[] {
+    const tooltips = new Map(
+      this.elements()
+        .filter((element) => attribute(element, 'role') === 'tooltip')
+        .map((tooltip) => [attribute(tooltip, 'id'), tooltip]),
+    );
     return this.elements('pre').map((pre) => {
-      const lines: CodeLine[] = [];
-      const newLine = (): CodeLine => ({text: '', links: [], names: [], highlighted: false});
-      let line = newLine();
+      const lines: CodeLine[] = [{text: '', links: [], names: []}];
       const walk = (node: ElementContent) => {
+        const line = lines.at(-1) as CodeLine;
         if (node.type === 'text') line.text += node.value;
         if (node.type !== 'element') return;
-        if (node.tagName === 'br') {
-          lines.push(line);
-          line = newLine();
-          return;
-        }
-        const classes = attribute(node, 'className')?.split(' ') ?? [];
-        if (classes.includes('token-line')) line.highlighted = classes.includes('theme-code-block-highlighted-line');
+        if (node.tagName === 'br') lines.push({text: '', links: [], names: []});
         const start = line.text.length;
         for (const child of node.children) walk(child);
         const href = node.tagName === 'a' ? attribute(node, 'href') : undefined;
-        const info = 'dataCodeName' in node.properties ? attribute(node, 'ariaDescribedBy') : undefined;
+        const tooltip = tooltips.get(attribute(node, 'ariaDescribedBy'));
+        const text = line.text.slice(start);
         if (href !== undefined) line.links.push({start, end: line.text.length, href});
-        if (info !== undefined) line.names.push({start, end: line.text.length, info, href});
+        if (tooltip) {
+          const [declaration = '', doc = ''] = ['code', 'p'].map((tag) =>
+            elementsOf(tooltip, tag).map(textOf).join(''),
+          );
+          line.names.push({start, end: line.text.length, text, declaration, doc, href});
+        }
       };
       for (const child of pre.children) walk(child);
+      if (lines.length > 1 && lines.at(-1)?.text === '') lines.pop();
       return {pre, lines, text: lines.map(({text}) => text).join('\n')};
     });
-  }
-
-  /** The quick infos (`<div popover>`, rendered with the page) by id: the declaration, doc sentence and link they show. */
-  quickInfos(): Map<string, {declaration: string; doc: string; href?: string}> {
-    const infos = new Map<string, {declaration: string; doc: string; href?: string}>();
-    for (const div of this.elements('div').filter((element) => 'popover' in element.properties)) {
-      const [code] = elementsOf(div, 'code');
-      const [paragraph] = elementsOf(div, 'p');
-      const [link] = elementsOf(div, 'a');
-      const beforeLink = paragraph?.children.slice(0, link ? paragraph.children.indexOf(link) : undefined) ?? [];
-      infos.set(attribute(div, 'id') ?? '', {
-        declaration: code ? textOf(code) : '',
-        doc: beforeLink.map((node) => textOf(node)).join(''),
-        href: attribute(link, 'href'),
-      });
-    }
-    return infos;
   }
 }
 
@@ -200,43 +205,16 @@ export function builtPage(route: string): BuiltPage {
 /** Every HTML page of the build. */
 export const builtPages = (): BuiltPage[] => builtRoutes().map(builtPage);
 
-/**
- * The doc pages of the last build, as the docs plugin describes them in
- * .docusaurus (one JSON file of metadata per doc): hand-written pages and
- * generated API pages alike, category index pages (which are no docs) left
- * out. A build leaves the metadata of a deleted doc behind: only docs with a
- * page in build/ count.
- */
-export interface BuiltDoc {
-  id: string;
-  /** Its source file, relative to the repository root: `docs/main/install.mdx`. */
-  source: string;
-  /** Its page, relative to the base URL, without trailing slash: `/docs/main/guides`. */
-  route: string;
-  /** The sidebar that lists it, if any: `docs`. */
-  sidebar?: string;
+/** Splits a link of the site into its route under the base URL and its anchor. */
+export function routeOf(href: string): {route: string; anchor?: string} {
+  if (!href.startsWith(`${baseUrl}/`)) throw new Error(`${href} is not a link of the site (base URL ${baseUrl}/)`);
+  const [route = '', anchor] = href.slice(baseUrl.length).split('#');
+  return {route, anchor};
 }
 
-export function builtDocs(): BuiltDoc[] {
-  const metadataDir = join(buildDir, '..', '.docusaurus', 'docusaurus-plugin-content-docs', 'default');
-  const built = new Set(builtRoutes());
-  return readdirSync(metadataDir)
-    .filter((file) => file.endsWith('.json'))
-    .map(
-      (file) => JSON.parse(readFileSync(join(metadataDir, file), 'utf-8')) as Partial<BuiltDoc> & {permalink?: string},
-    )
-    .flatMap(({id, source, permalink, sidebar}) =>
-      id && source?.startsWith('@site/') && permalink?.startsWith(`${baseUrl}/`)
-        ? [
-            {
-              id,
-              source: source.slice('@site/'.length),
-              route: permalink.slice(baseUrl.length).replace(/(.)\/$/, '$1'),
-              sidebar,
-            },
-          ]
-        : [],
-    )
-    .filter(({route}) => built.has(route))
-    .sort((a, b) => a.route.localeCompare(b.route));
+/** Whether a link of the site reaches a built page, and the element its anchor names there. */
+export function reaches(href: string): boolean {
+  const {route, anchor} = routeOf(href);
+  if (!existsSync(join(buildDir, htmlFileOf(route)))) return false;
+  return anchor === undefined || builtPage(route).byId(anchor) !== undefined;
 }

@@ -1,0 +1,81 @@
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {baseUrl, buildDir, builtPage, builtPages, repoRoot, siteRoot, sitemapRoutes} from '../support/built-site';
+import {libraryExports} from '../support/library-exports';
+
+const read = (file: string) => readFileSync(join(buildDir, file), 'utf-8');
+const isBuilt = (url: string) =>
+  url.startsWith(`${siteRoot}/`) && existsSync(join(buildDir, url.slice(siteRoot.length)));
+// Every docs page but the API categories' indexes, which list pages that llms.txt lists itself.
+const categories = new Set(libraryExports().map(({folder}) => `/docs/api/${folder}`));
+const docsRoutes = sitemapRoutes().filter((route) => route.startsWith('/docs') && !categories.has(route));
+const markdownOf = (route: string) => read(`${route.slice(1)}.md`);
+/** Markdown outside fenced code blocks. */
+const prose = (markdown: string) => markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '');
+const emptyCodeBlocks = (markdown: string) => markdown.match(/^(`{3,})[^\n]*\n\s*\1\s*$/gm) ?? [];
+
+describe('ai-catalog.json lists what the site offers AI agents, and every page links it', () => {
+  const catalog = JSON.parse(read('ai-catalog.json')) as {specVersion: string; entries: Record<string, string>[]};
+
+  it('names llms.txt, llms-full.txt and the skill file, each with an id, a name and a type, at built URLs', () => {
+    expect(catalog.specVersion).toBe('1.0');
+    expect(catalog.entries.map(({url}) => url)).toEqual(
+      ['llms.txt', 'llms-full.txt', 'SKILL.md'].map((f) => `${siteRoot}/${f}`),
+    );
+    for (const {identifier, displayName, type, url = ''} of catalog.entries) {
+      expect(identifier).toMatch(/^urn:air:[a-zA-Z0-9.-]+(:[a-zA-Z0-9._-]+)+$/);
+      expect([displayName, type]).toEqual([expect.stringMatching(/\S/), expect.stringMatching(/^[a-z]+\/[\w.+-]+/)]);
+      expect(isBuilt(url), url).toBe(true);
+    }
+    expect(new Set(catalog.entries.map(({identifier}) => identifier)).size).toBe(catalog.entries.length);
+    expect(read('SKILL.md')).toMatch(/^---\nname: \S+\ndescription: .{20,}\n---\n/);
+  });
+
+  it.each(builtPages())('$file links the catalog, and its Markdown if it has one', (page) => {
+    expect(page.links('ard ai-catalog')).toEqual([`${baseUrl}/ai-catalog.json`]);
+    const markdown = page.file.replace(/\.html$/, '.md');
+    const expected = existsSync(join(buildDir, markdown)) ? [`${baseUrl}/${markdown}`] : [];
+    expect(page.links('alternate', 'text/markdown')).toEqual(expected);
+  });
+});
+
+describe('llms.txt and llms-full.txt give agents every docs page as Markdown', () => {
+  const llms = read('llms.txt');
+
+  it('starts llms.txt with the site title and a summary, then links each page with its description', () => {
+    expect(llms).toMatch(/^# Actuatorjs\n\n> \S.+\n/);
+    expect(docsRoutes.length).toBeGreaterThan(15);
+    for (const route of docsRoutes) {
+      expect(llms, route).toContain(`](${siteRoot}${route}.md): ${builtPage(route).meta('description')}\n`);
+    }
+    for (const [, url = ''] of llms.matchAll(/\]\((https:[^)]+)\)/g)) expect(isBuilt(url), url).toBe(true);
+  });
+
+  it.each(docsRoutes)("%s.md starts with the page's heading, with no MDX syntax or empty code block", (route) => {
+    const markdown = markdownOf(route);
+    expect(markdown.split('\n')[0]).toBe(`# ${builtPage(route).heading()}`);
+    expect(prose(markdown)).not.toMatch(/^(import|export) |^\s*<\/?[A-Z]/m);
+    expect(emptyCodeBlocks(markdown)).toEqual([]);
+  });
+
+  it('shows each example file the Examples page includes, verbatim, and links pages by absolute URL', () => {
+    const included = [
+      ...readFileSync(join(repoRoot, 'docs/main/examples.mdx'), 'utf-8').matchAll(/```(\w+) file=<rootDir>\/(\S+)/g),
+    ];
+    expect(included.length).toBeGreaterThanOrEqual(5);
+    for (const [, lang, file = ''] of included) {
+      const code = readFileSync(join(repoRoot, file), 'utf-8').trimEnd();
+      expect(markdownOf('/docs/main/examples'), file).toContain(`\`\`\`${lang}\n${code}\n\`\`\``);
+    }
+    expect(markdownOf('/docs/api')).toContain(`(${siteRoot}/docs/api/classes/Actuator)`);
+    expect(prose(markdownOf('/docs/api'))).not.toMatch(/\]\((?!https?:)[^)]*\.mdx?[)#]/);
+  });
+
+  it('holds in llms-full.txt the index, then every docs page whole', () => {
+    const full = read('llms-full.txt');
+    expect(full.startsWith(llms.trimEnd())).toBe(true);
+    for (const route of docsRoutes) expect(full, route).toContain(markdownOf(route).trim());
+    expect(emptyCodeBlocks(full)).toEqual([]);
+  });
+});

@@ -1,0 +1,90 @@
+import {createHash} from 'node:crypto';
+import type {Element} from 'hast';
+import {describe, expect, it} from 'vitest';
+import {attribute, builtPages, offsetOf, siteRoot, textOf} from '../support/built-site';
+
+const analyticsScript = 'https://umami.transprot.eu/script.js';
+const analyticsOrigin = new URL(analyticsScript).origin;
+const pages = builtPages();
+
+/** The page's Content Security Policies (<meta http-equiv>), each one's sources by directive. */
+const policiesOf = (elements: Element[]) =>
+  elements
+    .filter((meta) => attribute(meta, 'httpEquiv')?.toLowerCase() === 'content-security-policy')
+    .map((element) => ({
+      element,
+      directives: new Map(
+        (attribute(element, 'content') ?? '')
+          .split(';')
+          .map((directive) => directive.trim().split(/\s+/))
+          .filter(([name]) => name)
+          .map(([name = '', ...sources]) => [name, sources]),
+      ),
+    }));
+
+const isExternal = (href = '') =>
+  /^(https?:)?\/\//i.test(href) && new URL(href, siteRoot).origin !== new URL(siteRoot).origin;
+/** Scripts the browser runs (not JSON-LD and other data blocks). */
+const runs = (script: Element) =>
+  ['', 'text/javascript', 'application/javascript', 'module'].includes(attribute(script, 'type')?.toLowerCase() ?? '');
+
+describe.each(pages)('$file loads only what its Content Security Policy allows', (page) => {
+  const [policy, ...others] = policiesOf(page.elements('meta'));
+  const scripts = page.elements('script');
+  const scriptSrc = policy?.directives.get('script-src') ?? [];
+  const external = scripts.filter((script) => isExternal(attribute(script, 'src')));
+
+  it('declares one policy, second in head after the charset, before every script', () => {
+    expect(others).toEqual([]);
+    const [charset, second] = (page.elements('head')[0]?.children ?? []).filter((node) => node.type === 'element');
+    expect(attribute(charset, 'charSet')?.toLowerCase()).toBe('utf-8');
+    expect(second === policy?.element, 'the policy is the second tag of head').toBe(true);
+    for (const script of scripts) expect(offsetOf(script)).toBeGreaterThan(offsetOf(second as Element));
+  });
+
+  it("allows scripts of its own, by hash and from the analytics host only, never 'unsafe-inline' or 'unsafe-eval'", () => {
+    expect(policy?.directives.get('default-src')).toEqual(["'none'"]);
+    expect(policy?.directives.get('object-src')).toEqual(["'none'"]);
+    expect(policy?.directives.get('base-uri')).toEqual(["'self'"]);
+    expect(scriptSrc).toContain("'self'");
+    for (const [name, sources] of policy?.directives ?? []) {
+      if (name.startsWith('script-src')) expect(sources).not.toContain("'unsafe-inline'");
+      if (name.startsWith('script-src')) expect(sources).not.toContain("'unsafe-eval'");
+    }
+    const hosts = (directive: string) => policy?.directives.get(directive)?.filter((s) => /^https?:\/\//.test(s));
+    expect([hosts('script-src'), hosts('connect-src')]).toEqual([[analyticsOrigin], [analyticsOrigin]]);
+    const inline = scripts.filter((script) => attribute(script, 'src') === undefined && runs(script)).map(textOf);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const body of inline)
+      expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  });
+
+  it('has no inline event handler attributes, which the policy would block', () => {
+    const handlers = page
+      .elements()
+      .flatMap(({properties}) => Object.keys(properties).filter((name) => /^on/i.test(name)));
+    expect(handlers).toEqual([]);
+  });
+
+  it("loads the project's Umami script, asynchronously and deferred, for the production host, honouring Do Not Track", () => {
+    expect(external.map((script) => attribute(script, 'src'))).toEqual([analyticsScript]);
+    const get = (name: string) => attribute(external[0], name);
+    expect(get('dataWebsiteId')).toBe('666350b6-f65d-4db5-975e-dd2e39d9385e');
+    expect([get('async'), get('defer'), get('dataDomains'), get('dataDoNotTrack')]).toEqual([
+      '',
+      '',
+      'actuatorjs.github.io',
+      'true',
+    ]);
+  });
+
+  it('sends only its origin to other sites, and opens them with rel "noopener noreferrer"', () => {
+    const referrer = page.elements('meta').filter((meta) => attribute(meta, 'name') === 'referrer');
+    expect(referrer.map((meta) => attribute(meta, 'content'))).toEqual(['strict-origin-when-cross-origin']);
+    const unsafe = page
+      .elements('a')
+      .filter((link) => isExternal(attribute(link, 'href')))
+      .filter((link) => !['noopener', 'noreferrer'].every((rel) => attribute(link, 'rel')?.split(' ').includes(rel)));
+    expect(unsafe.map((link) => attribute(link, 'href'))).toEqual([]);
+  });
+});
