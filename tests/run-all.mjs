@@ -1,19 +1,17 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check, in order, then one summary line.
+ * `npm test`: every check, in order, then one summary line "N passed, M failed".
  *
  *   1. lint             Biome lint and formatting
  *   2. typecheck        the site and the library (tsc, strict)
- *   3. source tests     library unit + conformance tests, checks of the docs'
- *                       sources (Vitest project "source")
+ *   3. source tests     library tests and checks of the docs' sources (Vitest project "source")
  *   4. build            the production site (docusaurus build, TypeDoc included)
  *   5. build tests      checks of the files in build/ (Vitest project "build")
  *   6. browser tests    Playwright in Chromium against the build
  *
- * A step that fails does not stop the independent ones; steps 5 and 6 need
- * the build and are skipped (and counted as failed) without it.
- * Ends with "N passed, M failed": tests counted from the runners' JSON
- * reports, plus one check each for lint, typecheck and build.
+ * A failing step does not stop the independent ones; steps 5 and 6 need the
+ * build and count as failed without it. Tests are counted from the runners'
+ * JSON reports, plus one check each for lint, typecheck and build.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
@@ -34,50 +32,37 @@ function run(title, command, args) {
   return status === 0;
 }
 
-function readJson(path) {
-  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf-8')) : undefined;
-}
-
 let passed = 0;
 let failed = 0;
-const count = (ok) => (ok ? passed++ : failed++);
+/** Adds a step's counts from its report (or one failure if it failed without one). */
+function count(ok, report, [passes, failures] = [() => 0, () => 0]) {
+  const counts = report && existsSync(report) ? JSON.parse(readFileSync(report, 'utf-8')) : undefined;
+  passed += counts ? passes(counts) : ok ? 1 : 0;
+  failed += counts ? failures(counts) : ok ? 0 : 1;
+  if (counts && !ok && !failures(counts)) failed++;
+}
+
+const vitest = [(report) => report.numPassedTests, (report) => report.numFailedTests];
+const vitestArgs = (project) => [
+  'vitest',
+  'run',
+  `--project=${project}`,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${results}/vitest-${project}.json`,
+];
 
 count(run('lint', 'npm', ['run', 'lint']));
 count(run('typecheck', 'npm', ['run', 'typecheck']));
-
-function vitestProject(title, project) {
-  const report = `${results}/vitest-${project}.json`;
-  const ok = run(title, 'npx', [
-    'vitest',
-    'run',
-    '--project',
-    project,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ]);
-  const vitest = readJson(report);
-  if (vitest) {
-    passed += vitest.numPassedTests;
-    failed += vitest.numFailedTests;
-  }
-  if (!ok && !vitest?.numFailedTests) failed++;
-}
-
-vitestProject('source tests', 'source');
-
+count(run('source tests', 'npx', vitestArgs('source')), `${results}/vitest-source.json`, vitest);
 const built = run('build', 'npm', ['run', 'build']);
 count(built);
-
 if (built) {
-  vitestProject('build tests', 'build');
-  const browserOk = run('browser tests', 'npx', ['playwright', 'test']);
-  const playwright = readJson(`${results}/playwright.json`);
-  if (playwright) {
-    passed += playwright.stats.expected + playwright.stats.flaky;
-    failed += playwright.stats.unexpected;
-  }
-  if (!browserOk && !playwright?.stats.unexpected) failed++;
+  count(run('build tests', 'npx', vitestArgs('build')), `${results}/vitest-build.json`, vitest);
+  count(run('browser tests', 'npx', ['playwright', 'test']), `${results}/playwright.json`, [
+    ({stats}) => stats.expected + stats.flaky,
+    ({stats}) => stats.unexpected,
+  ]);
 } else {
   console.log('── build tests and browser tests: skipped, the build failed');
   failed += 2;

@@ -15,20 +15,10 @@ import {attribute, builtRoutes, elementsOf} from '../support/built-site';
  * content, props), and .docusaurus/client-manifest.json (chunk name → chunk
  * ids → files, split chunks included).
  */
-export interface PageAssets {
-  js: string[];
-  css: string[];
-}
-
-interface RouteNode {
-  path: string;
-  key: string;
-  exact?: boolean;
-  routes?: RouteNode[];
-}
+export type PageAssets = {js: string[]; css: string[]};
+type RouteNode = {path: string; key: string; exact?: boolean; routes?: RouteNode[]};
 
 interface ClientManifest {
-  entrypoints: string[];
   origins: Record<string, string[]>;
   assets: Record<string, {js?: {file: string}[]; css?: {file: string}[]}>;
 }

@@ -89,11 +89,7 @@ export interface CodeName {
   href?: string;
 }
 /** A line of a code block as the reader sees it, with its links and its names with quick info. */
-export interface CodeLine {
-  text: string;
-  links: {start: number; end: number; href: string}[];
-  names: CodeName[];
-}
+export type CodeLine = {text: string; links: {start: number; end: number; href: string}[]; names: CodeName[]};
 export type CodeBlock = {pre: Element; lines: CodeLine[]; text: string};
 
 /** A built page, parsed once. */
@@ -127,9 +123,7 @@ export class BuiltPage {
     return h1 && textOf(h1);
   }
 
-  titles(): string[] {
-    return this.elements('title').map(textOf);
-  }
+  titles = (): string[] => this.elements('title').map(textOf);
 
   /** content of the <meta> whose name or property is `key`. */
   meta(key: string): string | undefined {
