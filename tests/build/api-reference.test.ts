@@ -120,6 +120,8 @@ const sources = [join('docs', 'main'), 'examples', join('src', 'pages')].flatMap
   ),
 );
 
+const firstOf = (node: Element) => node.children.find((child) => child.type !== 'text' || child.value.trim());
+
 /** The "Used in the guides" section of an API page: each entry's link and the excerpt that follows it. */
 function usedIn(page: BuiltPage) {
   const heading = page.byId('used-in-the-guides');
@@ -129,9 +131,9 @@ function usedIn(page: BuiltPage) {
   const links = elementsOf(page.article(), 'li')
     .filter(after)
     .flatMap((item) => {
-      const [first] = elementsOf(item);
-      const link = first?.tagName === 'p' ? elementsOf(first)[0] : first;
-      return link?.tagName === 'a' && offsetOf(link) - offsetOf(item) < 10 ? [link] : [];
+      const first = firstOf(item);
+      const link = first?.type === 'element' && first.tagName === 'p' ? firstOf(first) : first;
+      return link?.type === 'element' && link.tagName === 'a' ? [link] : [];
     });
   const blocks = page.codeBlocks().filter(({pre}) => after(pre));
   const entries = links.map((link, at) => {
