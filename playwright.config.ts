@@ -10,6 +10,8 @@ const inCi = Boolean(process.env.CI);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
+  // A test reads a whole screen, often over several page loads.
+  timeout: 60_000,
   // Two workers on the 2-core CI machine: three were measured no faster
   // (median 251 s against 243 s for the whole suite, three runs each).
   workers: inCi ? 2 : undefined,
@@ -17,7 +19,9 @@ export default defineConfig({
   forbidOnly: inCi,
   reporter: [['list'], ['json', {outputFile: 'test-results/playwright.json'}]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // With the base path, and its trailing slash: tests open relative paths
+    // such as `page.goto('docs/main/install')`.
+    baseURL: `http://127.0.0.1:${port}${baseUrl}/`,
     launchOptions: {executablePath: findChromium(), args: chromiumArgs},
     // Recording a trace of every test costs about a fifth of the run time
     // (measured: 70.7 s against 57.1 s for 32 tests). CI retries a failed

@@ -1,65 +1,55 @@
+import type {Page} from '@playwright/test';
+import {themes} from 'prism-react-renderer';
 import {expect, test} from './support/fixtures';
-import {reachableColourToggle, waitForHydration} from './support/page';
-import {baseUrl} from './support/routes';
+import {open, openMobileSidebar} from './support/page';
 
-const html = (page: import('@playwright/test').Page) => page.locator('html');
+const html = (page: Page) => page.locator('html');
+/** The first highlighted keyword of the page's code, and the keyword colour of a Prism theme of docusaurus.config.ts. */
+const keyword = (page: Page) => page.locator('pre').getByText('import', {exact: true}).first();
+const keywordColour = (theme: typeof themes.vsLight) =>
+  theme.styles.find((entry) => entry.types.includes('keyword'))?.style.color ?? 'no keyword colour';
 
-test.describe('colour mode: a fresh visit follows the system preference, light by default', () => {
-  for (const [scheme, expected] of [
-    ['dark', 'dark'],
-    ['light', 'light'],
-    ['no-preference', 'light'],
-  ] as const) {
-    test(`with the system preferring ${scheme}, the page is ${expected} and the choice is "system"`, async ({page}) => {
+test.describe('colour mode', () => {
+  test('a fresh visit follows the system preference, light without one, code blocks included', {
+    tag: '@desktop-only',
+  }, async ({page}) => {
+    for (const [scheme, mode, theme] of [
+      ['dark', 'dark', themes.dracula],
+      ['light', 'light', themes.vsLight],
+      ['no-preference', 'light', themes.vsLight],
+    ] as const) {
       await page.emulateMedia({colorScheme: scheme});
-      await page.goto(`${baseUrl}/`);
-      await waitForHydration(page);
-      await expect(html(page)).toHaveAttribute('data-theme', expected);
-      await expect(html(page)).toHaveAttribute('data-theme-choice', 'system');
-    });
-  }
-});
-
-test.describe('colour mode: the toggle', () => {
-  test('cycles system → light → dark → system, and the page follows', async ({page, isMobile}) => {
-    await page.emulateMedia({colorScheme: 'dark'});
-    await page.goto(`${baseUrl}/docs/main/introduction`);
-    await waitForHydration(page);
-    const toggle = await reachableColourToggle(page, isMobile);
-    const steps = [
-      {choice: 'light', theme: 'light', label: 'light mode'},
-      {choice: 'dark', theme: 'dark', label: 'dark mode'},
-      {choice: 'system', theme: 'dark', label: 'system mode'},
-    ];
-    await expect(toggle).toHaveAccessibleName(/currently system mode/);
-    for (const {choice, theme, label} of steps) {
-      await toggle.click();
-      await expect(html(page)).toHaveAttribute('data-theme-choice', choice);
-      await expect(html(page)).toHaveAttribute('data-theme', theme);
-      await expect(toggle).toHaveAccessibleName(new RegExp(`currently ${label}`));
+      await open(page, './docs/main/install');
+      await expect(html(page), scheme).toHaveAttribute('data-theme', mode);
+      await expect(keyword(page), scheme).toHaveCSS('color', keywordColour(theme));
+      const toggle = page.getByRole('button', {name: /Switch between dark and light mode/, includeHidden: true});
+      await expect(toggle.first()).toHaveAccessibleName(/currently system mode/);
     }
   });
 
-  test('the chosen mode persists across reloads and on other pages', async ({page, isMobile}) => {
-    await page.goto(`${baseUrl}/docs/main/introduction`);
-    await waitForHydration(page);
-    const toggle = await reachableColourToggle(page, isMobile);
-    await toggle.click(); // system → light
-    await toggle.click(); // light → dark
-    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+  test('the toggle cycles system → light → dark → system, code follows, the choice persists', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await open(page, './docs/main/install');
+    if (isMobile) await openMobileSidebar(page);
+    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/}).filter({visible: true});
+    await expect(toggle).toHaveAccessibleName(/currently system mode/);
+    for (const [choice, mode, theme] of [
+      ['light', 'light', themes.vsLight],
+      ['dark', 'dark', themes.dracula],
+      ['system', 'dark', themes.dracula],
+      ['light', 'light', themes.vsLight],
+    ] as const) {
+      await toggle.click();
+      await expect(toggle).toHaveAccessibleName(new RegExp(`currently ${choice} mode`));
+      await expect(html(page)).toHaveAttribute('data-theme', mode);
+      await expect(keyword(page)).toHaveCSS('color', keywordColour(theme));
+    }
     await page.reload();
-    await expect(html(page)).toHaveAttribute('data-theme-choice', 'dark');
-    await page.goto(`${baseUrl}/docs/api`);
-    await waitForHydration(page);
-    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
-  });
-});
-
-test.describe('colour mode: before the client has rendered', () => {
-  test.use({javaScriptEnabled: false});
-  test('the toggle is disabled in the server-rendered page', async ({page}) => {
-    await page.goto(`${baseUrl}/`);
-    const toggle = page.locator('button[aria-label^="Switch between dark and light mode"]').first();
-    await expect(toggle).toBeDisabled();
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+    await open(page, './docs/api');
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
   });
 });

@@ -1,28 +1,24 @@
 import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import {expect, test} from './support/fixtures';
-import {waitForHydration} from './support/page';
+import {open, waitForHydration} from './support/page';
 import {baseUrl} from './support/routes';
 
-/** The home page's snippet: examples/quick-start.ts, type-checked and formatted by the source tests. */
-const snippet = readFileSync(join(__dirname, '..', '..', 'examples', 'quick-start.ts'), 'utf-8');
-
-test.describe('home page shows the code', () => {
-  test('the install command and the whole snippet are on screen without scrolling at 1280×800', {
+test.describe('home page', () => {
+  test('at 1280×800 the install command, its copy button and the whole quick-start snippet show without scrolling', {
     tag: '@desktop-only',
   }, async ({page}) => {
-    await page.goto(`${baseUrl}/`);
-    await waitForHydration(page);
+    await open(page, './');
     // The innermost box holding the install command and its copy button.
     const install = page
-      .locator('header div')
+      .getByRole('main')
+      .locator('div')
       .filter({hasText: 'npm install @actuatorjs/actuatorjs'})
       .filter({has: page.getByRole('button', {name: /copy/i})})
       .last();
     await expect(install).toBeInViewport({ratio: 1});
     await expect(install.getByRole('button', {name: /copy/i})).toHaveCount(1);
     const code = page.getByRole('tabpanel').locator('pre');
-    expect((await code.innerText()).trimEnd()).toBe(snippet.trimEnd());
+    expect((await code.innerText()).trimEnd()).toBe(readFileSync('examples/quick-start.ts', 'utf-8').trimEnd());
     await expect(code).toBeInViewport({ratio: 1});
     expect(
       await code.evaluate((pre) => pre.scrollWidth <= pre.clientWidth && pre.scrollHeight <= pre.clientHeight),
@@ -32,16 +28,78 @@ test.describe('home page shows the code', () => {
   test('at 390 px the two buttons are as wide as each other and nothing is wider than the screen', {
     tag: '@mobile-only',
   }, async ({page}) => {
-    await page.goto(`${baseUrl}/`);
-    await waitForHydration(page);
+    await open(page, './');
     const start = await page.getByRole('link', {name: 'Get started'}).boundingBox();
     const github = await page.getByRole('link', {name: 'View on GitHub'}).boundingBox();
     expect(Math.round(start?.width ?? 0)).toBe(Math.round(github?.width ?? -1));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     for (const tab of ['server.ts', '/actuator/health', '/actuator/info']) {
       await page.getByRole('tab', {name: tab}).click();
-      const pre = page.locator('[role="tabpanel"]:not([hidden]) pre');
+      const pre = page.getByRole('tabpanel').locator('pre');
       expect(await pre.evaluate((element) => element.scrollWidth <= element.clientWidth), tab).toBe(true);
     }
+  });
+});
+
+test.describe('announcement bar', () => {
+  const bar = (page: import('@playwright/test').Page) => page.getByRole('banner').filter({hasText: 'is on npm'});
+  const dismissed = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'));
+
+  test('shows the 0.0.5 release until closed, then stays closed across reloads and pages', async ({page}) => {
+    await open(page, './');
+    await expect(bar(page)).toContainText('0.0.5');
+    await bar(page).getByRole('button', {name: 'Close'}).click();
+    await expect(bar(page)).toBeHidden();
+    expect(await dismissed(page)).toBe('true');
+    await page.reload();
+    await waitForHydration(page);
+    await expect(bar(page)).toBeHidden();
+    await open(page, './docs/main/install');
+    await expect(bar(page)).toBeHidden();
+  });
+});
+
+test.describe('a page crash', {tag: '@desktop-only'}, () => {
+  const message = 'Simulated render failure for the crash test';
+  test.use({allowedConsole: [new RegExp(`${message}|The above error occurred|React will try to recreate`)]});
+
+  test('shows "This page crashed.", the message and "Try again", which recovers', async ({page}) => {
+    // Test-only fault: the home page's chunk (the one with the "View on
+    // GitHub" button) is rewritten in flight so that rendering the button
+    // throws while window.crashMessage is set.
+    let patched = false;
+    await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (!body.includes('"View on GitHub"')) return route.fulfill({response, body});
+      patched = true;
+      const throwing = '(()=>{if(window.crashMessage)throw new Error(window.crashMessage);return"View on GitHub"})()';
+      return route.fulfill({response, body: body.replace('"View on GitHub"', throwing)});
+    });
+    await page.addInitScript((text) => Object.assign(window, {crashMessage: text}), message);
+    await page.goto('./');
+    await expect(page.getByText('This page crashed.')).toBeVisible();
+    expect(patched, 'the home page chunk was found and patched').toBe(true);
+    await expect(page.getByText(message)).toBeVisible();
+    await page.evaluate(() => Object.assign(window, {crashMessage: undefined}));
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByText('This page crashed.')).toHaveCount(0);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Actuatorjs');
+  });
+});
+
+test.describe('the home page served under a wrong base URL', {tag: '@desktop-only'}, () => {
+  test.use({allowedConsole: [/Failed to load resource|net::ERR_FAILED/]});
+
+  test('shows the banner that says the site did not load and suggests the base URL in use', async ({page}) => {
+    // The built home page served at /wrong-base/: its assets, under the base URL, are not there.
+    await page.route(/\/wrong-base\/$/, (route) =>
+      route.fulfill({contentType: 'text/html', body: readFileSync('build/index.html', 'utf-8')}),
+    );
+    await page.route(`**${baseUrl}/assets/**`, (route) => route.abort());
+    await page.goto('/wrong-base/');
+    await expect(page.getByText(/did not load properly/)).toBeVisible();
+    await expect(page.getByText('/wrong-base/', {exact: true}), 'the base URL it suggests').toBeVisible();
   });
 });

@@ -1,41 +1,120 @@
+import type {Page} from '@playwright/test';
 import {expect, test} from './support/fixtures';
-import {waitForHydration} from './support/page';
-import {baseUrl} from './support/routes';
+import {open} from './support/page';
+
+/** The search box in the navbar: a reader finds it by its placeholder. */
+const searchBox = (page: Page) => page.getByPlaceholder('Search').filter({visible: true}).first();
+
+/** The listed hits, each read as its title and the path to it on the line below ("Docs › Guides › Health"). */
+const hits = (page: Page) =>
+  page.getByRole('option').evaluateAll((options) =>
+    options.map((option) => {
+      const [title = '', path = ''] = (option as HTMLElement).innerText.split('\n').map((line) => line.trim());
+      return {title, path};
+    }),
+  );
 
 test.describe('search', () => {
-  test('a query shows results from the guides and the API, and choosing one opens it, all without leaving the origin', async ({
+  test('a query lists guides and API pages once each; a hit opens; nothing leaves the origin', async ({
     page,
     baseURL,
   }) => {
-    await page.goto(`${baseUrl}/docs/main/introduction`);
-    await waitForHydration(page);
+    await open(page, './docs/main/introduction');
     const origin = new URL(baseURL ?? '').origin;
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-
-    const input = page.getByPlaceholder('Search').filter({visible: true}).first();
-    await input.click();
-    await input.fill('health');
-    const options = page.getByRole('option');
-    await expect(options.first()).toBeVisible();
-    const texts = await options.allTextContents();
-    // Each result shows its place in the docs: "Docs › Guides" or "Docs › API › …".
+    await searchBox(page).click();
+    await searchBox(page).fill('health');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    const listed = await hits(page);
+    // Each hit shows its place in the docs: "Docs › Guides" or "Docs › API › …".
+    const texts = await page.getByRole('option').allTextContents();
     expect(texts.some((text) => /Health/.test(text) && /Guides/.test(text))).toBe(true);
     expect(texts.some((text) => /HealthCheck/.test(text) && /API/.test(text))).toBe(true);
-
-    await options.filter({hasText: 'HealthCheck'}).first().click();
+    // A guide is not listed again as a card of the index page that links to it.
+    expect(
+      listed.filter(({title, path}) => /📄️/.test(title) || (title === 'Health' && /Guides › Guides$/.test(path))),
+    ).toEqual([]);
+    await page.getByRole('option').filter({hasText: 'HealthCheck'}).first().click();
     await expect(page).toHaveURL(/\/docs\/api\/(classes|interfaces)\/HealthCheck/);
-    await expect(page.locator('h1').first()).toContainText('HealthCheck');
+    await expect(page.getByRole('heading', {level: 1})).toContainText('HealthCheck');
     expect(requests.filter((url) => new URL(url).origin !== origin)).toEqual([]);
   });
 
-  test('the search page lists results for a query in its URL', async ({page}) => {
-    await page.goto(`${baseUrl}/search?q=health`);
-    await expect(
-      page
-        .getByRole('article')
-        .getByRole('link', {name: /Health/})
-        .first(),
-    ).toBeVisible();
+  test('"/" and Ctrl/Cmd+K focus the search box, and "/" typed in the box stays in it', {
+    tag: '@desktop-only',
+  }, async ({page}) => {
+    await open(page, './docs/main/introduction');
+    for (const key of ['/', 'ControlOrMeta+k']) {
+      await expect(searchBox(page), key).not.toBeFocused();
+      await page.keyboard.press(key);
+      await expect(searchBox(page), key).toBeFocused();
+      await expect(searchBox(page), key).toHaveValue('');
+      await page.keyboard.type('health/info');
+      await expect(searchBox(page)).toHaveValue('health/info');
+      await searchBox(page).fill('');
+      await page.getByRole('heading', {level: 1}).click();
+    }
+  });
+});
+
+// What readers type, typos included, and the hit (title and path) they expect among the first three.
+const queries: {query: string; title: RegExp; path: RegExp}[] = [
+  {query: 'cache health check', title: /^Cache expensive health checks$/, path: /Guides › Health$/},
+  {query: 'abortsignal', title: /^Cancel the work with an AbortSignal$/, path: /Guides › Health$/},
+  {query: 'helth check', title: /health/i, path: /Guides › Health$/},
+  {query: 'instal', title: /^Installation$/, path: /^Docs$/},
+  {query: 'generat info', title: /generate-info/, path: /Guides › Info$/},
+  {query: 'timout', title: /^Add a timeout around a slow check$/, path: /Guides › Health$/},
+  {query: 'agregate', title: /aggregate/i, path: /HealthCheck|Health/},
+  {query: 'indicater', title: /indicator/i, path: /Health/},
+  {query: 'deno permisions', title: /permission|Deno/i, path: /Installation|Examples|Introduction/},
+  {query: 'kubernets probe', title: /^Kubernetes probes$/, path: /Examples$/},
+  {query: 'memroy', title: /memory/i, path: /getRuntimeInfo|Health|Info/},
+  {query: 'custom indicator', title: /^Write a custom indicator$/, path: /Guides › Health$/},
+  {query: 'spring boot', title: /^Coming from Spring Boot$/, path: /Introduction$/},
+  {query: 'duplicate names', title: /^Duplicate names$/, path: /Guides › Health$/},
+  {query: 'outDir', title: /^Choose the folder with outDir$/, path: /Guides › Info$/},
+  {query: 'commonjs', title: /^From CommonJS$/, path: /Installation$/},
+  {query: 'keep the endpoints private', title: /^Keep the endpoints private$/, path: /Guides › Actuator$/},
+  {query: 'getHealth', title: /^getHealth\(\)$/, path: /API › Classes › (Actuator|HealthCheck)$/},
+  {query: 'check', title: /^check\(\)$/, path: /API › (Classes|Interfaces)/},
+  {query: 'SimpleHealthIndicator', title: /^SimpleHealthIndicator$/, path: /API › Classes$/},
+  {query: 'getOutDirFromPackageJson', title: /getOutDirFromPackageJson/, path: /API/},
+  {query: 'HealthStatus', title: /^HealthStatus$/, path: /API › Type aliases$/i},
+  {query: 'express', title: /Express/, path: /Examples/},
+  {query: 'git commit', title: /git commit/i, path: /Info/},
+  {query: 'gracefull shutdown', title: /graceful/i, path: /Guides › Actuator( › Graceful shutdown on SIGTERM)?$/},
+  {query: 'sigterm', title: /^Graceful shutdown on SIGTERM$/, path: /Guides › Actuator$/},
+  {query: 'readyness probe', title: /^Liveness, readiness and startup probes$/, path: /Guides › Actuator$/},
+  {query: 'docker healthcheck', title: /^Docker HEALTHCHECK without curl$/, path: /Guides › Actuator$/},
+  {query: 'management port', title: /management/i, path: /Guides › Actuator › Keep the endpoints private$/},
+  {query: 'run in production', title: /^Run it in production$/, path: /Guides › Actuator$/},
+];
+
+test.describe('search forgives typos and finds sections and API members', {tag: '@desktop-only'}, () => {
+  test(`each of ${queries.length} reader queries lists the expected hit in its top three`, async ({page}) => {
+    await open(page, './docs/main/introduction');
+    const misses: string[] = [];
+    for (const {query, title, path} of queries) {
+      // Start from an empty box, so no hit of the previous query is read.
+      await searchBox(page).fill('');
+      await expect(page.getByRole('option')).toHaveCount(0);
+      await searchBox(page).fill(query);
+      let top: {title: string; path: string}[] = [];
+      const found = await expect
+        .poll(
+          async () => {
+            top = (await hits(page)).slice(0, 3);
+            return top.some((hit) => title.test(hit.title) && path.test(hit.path));
+          },
+          {timeout: 5_000},
+        )
+        .toBe(true)
+        .then(() => true)
+        .catch(() => false);
+      if (!found) misses.push(`"${query}": ${JSON.stringify(top)}`);
+    }
+    expect(misses, `${queries.length - misses.length}/${queries.length} in the top three`).toEqual([]);
   });
 });

@@ -1,40 +1,32 @@
 import {test as base, expect, type Page} from '@playwright/test';
 
 interface Fixtures {
-  /**
-   * Console messages (and uncaught page errors) a test expects, such as the
-   * 404 of a not-found page. Give one pattern, `test.use({allowedConsole: [/a|b/]})`:
-   * Playwright reads `[value, options]` as an option tuple, so a second
-   * pattern in the list would be taken for options and dropped.
-   */
+  /** Console messages a test expects, as one pattern: `test.use({allowedConsole: [/a|b/]})`. */
   allowedConsole: RegExp[];
   consoleProblems: string[];
 }
 
+/** The host of the analytics script (docusaurus.config.ts). */
+export const analyticsHost = 'umami.transprot.eu';
+
 /**
- * The base test of the suite: requests to the analytics host are blocked in
- * the browser (tests never leave the machine), and any console error or
- * warning (Content Security Policy violations included) that the test did
- * not declare fails the test that caused it.
+ * The base test of the suite: the analytics host is blocked (tests never
+ * leave the machine), and any console error or warning the test did not
+ * declare, Content Security Policy violations included, fails it.
  */
 export const test = base.extend<Fixtures>({
   allowedConsole: [[], {option: true}],
   consoleProblems: [
     async ({page, allowedConsole}, use) => {
       const problems: string[] = [];
-      page.on('console', (message) => {
-        const text = `${message.type()}: ${message.text()}`;
-        if (isBlockedAnalytics(message.location().url)) return;
-        if (['error', 'warning'].includes(message.type()) && !allowedConsole.some((re) => re.test(text))) {
-          problems.push(text);
-        }
-      });
-      page.on('pageerror', (error) => {
-        const text = `pageerror: ${error.message}`;
+      const report = (text: string) => {
         if (!allowedConsole.some((re) => re.test(text))) problems.push(text);
+      };
+      page.on('console', (message) => {
+        if (message.location().url.startsWith(`https://${analyticsHost}/`)) return; // blocked below
+        if (['error', 'warning'].includes(message.type())) report(`${message.type()}: ${message.text()}`);
       });
-      // A Content Security Policy violation is a failure too: report it
-      // through the console, where the check above sees it.
+      page.on('pageerror', (error) => report(`pageerror: ${error.message}`));
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
           console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
@@ -42,10 +34,8 @@ export const test = base.extend<Fixtures>({
       });
       await blockAnalytics(page);
       await use(problems);
-      // A route handler still busy when the test ends (a late prefetch, a
-      // chunk fetched through route.fetch) would throw "Response has been
-      // disposed" once the page closes, failing this test or the next one in
-      // the worker. Let running handlers finish while the page is still open.
+      // A route handler still busy when the page closes would throw
+      // "Response has been disposed": let running handlers finish first.
       await page.unrouteAll({behavior: 'wait'});
       expect(problems, 'console errors and warnings').toEqual([]);
     },
@@ -53,24 +43,14 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
-/** The host of the analytics script (docusaurus.config.ts). */
-export const analyticsHost = 'umami.transprot.eu';
-
 /**
- * Blocks the analytics script through the DevTools protocol rather than
- * `page.route`, which would turn off the browser's HTTP cache and make every
- * page load fetch the site's bundles again. The "blocked" console message
- * this causes names the analytics URL and is ignored above; a test of the
- * page without analytics (hostile-input.spec.ts) routes the host itself.
+ * Blocks the analytics script through the DevTools protocol: `page.route`
+ * would turn off the browser's HTTP cache for the whole test.
  */
 async function blockAnalytics(page: Page): Promise<void> {
   const devtools = await page.context().newCDPSession(page);
   await devtools.send('Network.enable');
   await devtools.send('Network.setBlockedURLs', {urls: [`*://${analyticsHost}/*`]});
-}
-
-function isBlockedAnalytics(url: string): boolean {
-  return url.startsWith(`https://${analyticsHost}/`);
 }
 
 export {expect};

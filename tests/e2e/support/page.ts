@@ -1,27 +1,20 @@
+import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {expect} from './fixtures';
 
-/**
- * Waits until the page is hydrated: Docusaurus marks `<html
- * data-has-hydrated="true">` once its app has, and the colour-mode toggle,
- * rendered disabled on the server, is enabled by the client.
- */
+/** Waits until the page is hydrated: marked on `<html>`, and the colour toggle (disabled when built) enabled. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  // Generous: a busy 2-core machine can take a while to run the app.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
   await expect(
     page.getByRole('button', {name: /Switch between dark and light mode/, includeHidden: true}).first(),
   ).toBeEnabled();
 }
 
-/** Lets running CSS transitions and animations (theme colours, collapsibles) finish. */
-export async function settleAnimations(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-}
-
-/** The colour-mode toggle the reader can reach: in the navbar on desktop, in the opened sidebar on mobile. */
-export async function reachableColourToggle(page: Page, isMobile: boolean) {
-  if (isMobile) await openMobileSidebar(page);
-  return page.getByRole('button', {name: /Switch between dark and light mode/}).filter({visible: true});
+/** Opens a path under the base URL and waits until it is hydrated. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
 }
 
 /** Opens the mobile navbar sidebar with its hamburger button. */
@@ -33,24 +26,12 @@ export async function openMobileSidebar(page: Page): Promise<void> {
 /** The button that closes the mobile sidebar: visible exactly while the sidebar is open. */
 export const closeMobileSidebar = (page: Page) => page.getByRole('button', {name: 'Close navigation bar'});
 
-/** Waits until the navbar has slid up out of the viewport (hidden) or shows whole (shown). */
-export async function expectNavbarHidden(page: Page, hidden: boolean): Promise<void> {
-  const navbar = page.getByRole('navigation', {name: 'Main'});
-  const place = async () => {
-    const box = await navbar.boundingBox();
-    if (!box) return 'absent';
-    if (box.y + box.height <= 0) return 'hidden';
-    return box.y >= 0 ? 'shown' : 'moving';
-  };
-  await expect.poll(place, 'navbar position').toBe(hidden ? 'hidden' : 'shown');
-}
+/** The main navbar, which on mobile also holds the sidebar. */
+export const navbar = (page: Page) => page.getByRole('navigation', {name: 'Main'});
 
 /**
- * Scrolls the window and waits for the page's own scroll event. Scrolls sent
- * back to back can land in one frame on a busy machine, and the browser then
- * fires one scroll event for all of them: the navbar and the back-to-top
- * button, which compare each position with the previous one, would see one
- * jump instead of a scroll down.
+ * Scrolls the window and waits for its scroll event, so that scrolls sent
+ * back to back are not merged into one jump by a busy machine.
  */
 export async function scrollWindowTo(page: Page, top: number): Promise<void> {
   await page.evaluate(
@@ -65,12 +46,43 @@ export async function scrollWindowTo(page: Page, top: number): Promise<void> {
   );
 }
 
-/** Resolves after two animation frames: scroll events of the first are dispatched, and React has rendered. */
-export async function nextFrames(page: Page): Promise<void> {
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf-8');
+
+type Axe = {
+  run(
+    context: Document,
+    options: object,
+  ): Promise<{violations: {id: string; impact: string; nodes: {target: string[]}[]}[]}>;
+};
+
+/**
+ * axe-core's violations on the page as it stands, one line each: every rule
+ * in light mode, then colour contrast again in dark mode. The page follows
+ * the system preference live, code blocks included.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const found: string[] = [];
+  for (const [mode, runOnly] of [
+    ['light', undefined],
+    ['dark', ['color-contrast']],
+  ] as const) {
+    await page.emulateMedia({colorScheme: mode});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    const violations = await page.evaluate(async (rules) => {
+      const {axe} = window as unknown as {axe: Axe};
+      return (await axe.run(document, {...(rules && {runOnly: [...rules]}), resultTypes: ['violations']})).violations;
+    }, runOnly);
+    for (const {id, impact, nodes} of violations) {
+      found.push(`${mode}: ${impact} ${id} at ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    }
+  }
+  return found;
 }
 
+/** Requests a first visit must not make: the search index, Markdown exports, llms.txt. */
+export const agentFiles = /search-index.*\.json|\.md$|llms(-full)?\.txt$/;
+
 /** A page long enough to scroll several screens: a class of the API reference. */
-export const longPage = '/docs/api/classes/Actuator';
+export const longPage = 'docs/api/classes/Actuator';

@@ -1,22 +1,12 @@
 /**
- * The route table of the spec, with the heading each page
- * shows. Paths are relative to the base URL. It is the spec's own check
- * (tests/build/sitemap-routes.test.ts): tests that check every page take
- * their pages from the build (tests/support/built-site.ts) instead, and use
- * this table only for the headings it names.
- */
-/**
- * The base URL the site is built for, as docusaurus.config.ts reads it
- * (`BASE_URL`, default `/actuatorjs/`), without its trailing slash: `''` for
- * a site at the root, so `${baseUrl}/docs` is always a path. Vitest sets
- * BASE_URL to Vite's own base ('/'), so the build tests take the default.
+ * The base URL as docusaurus.config.ts reads it (`BASE_URL`, default
+ * `/actuatorjs/`), without its trailing slash. Vitest sets BASE_URL to Vite's
+ * own base ('/'), so the build tests take the default.
  */
 export const baseUrl = ((process.env.VITEST ? undefined : process.env.BASE_URL) ?? '/actuatorjs/').replace(/\/$/, '');
 
-export interface RouteRow {
-  path: string;
-  heading: string | RegExp;
-}
+/** The spec's route table, with the heading each page shows; paths relative to the base URL. */
+export type RouteRow = {path: string; heading: string | RegExp};
 
 const apiPages = {
   classes: ['AbstractHealthIndicator', 'Actuator', 'HealthCheck', 'SimpleHealthIndicator'],

@@ -1,0 +1,154 @@
+import type {Locator, Page} from '@playwright/test';
+import {expect, test} from './support/fixtures';
+import {axeViolations, open} from './support/page';
+import {baseUrl} from './support/routes';
+
+// Names in code link to their API pages and show their quick info; the build
+// tests check the text and every link, these what the reader does with them.
+
+const guide = './docs/main/guides/actuator';
+const apiPage = './docs/api/classes/Actuator';
+/** Names in code with a quick info: a screen reader reads the info as their description. */
+const namesIn = (scope: Page | Locator) => scope.locator('pre [aria-describedby]');
+const apiLink = `a[href*="${baseUrl}/docs/api/"]`;
+const linksIn = (scope: Page | Locator) => scope.locator(`pre ${apiLink}`);
+const infoOf = async (page: Page, name: Locator) =>
+  page.locator(`[id="${await name.getAttribute('aria-describedby')}"]`);
+const openInfos = (page: Page) => page.getByRole('tooltip');
+
+/** Opens a page and waits until its code blocks answer: the quick-info code is loaded and hydrated. */
+async function openCode(page: Page, path: string) {
+  await open(page, path);
+  await expect(namesIn(page).and(page.locator('[tabindex="0"]')).first()).toBeAttached();
+}
+
+test.describe('quick info and API links from the keyboard', {tag: '@desktop-only'}, () => {
+  for (const path of [guide, apiPage]) {
+    test(`${path}: Tab shows a name's info, arrows move, Escape closes; axe-core passes`, async ({page}) => {
+      await openCode(page, path);
+      await namesIn(page).first().locator('xpath=ancestor::pre').focus();
+      await page.keyboard.press('Tab');
+      const first = page.locator(':focus');
+      await expect(first).toHaveAttribute('aria-describedby');
+      const firstInfo = await infoOf(page, first);
+      await expect(firstInfo).toBeVisible();
+      await expect(openInfos(page)).toHaveCount(1);
+      // The description is the declaration, then the doc sentence.
+      const [declaration, doc] = await Promise.all(['code', 'p'].map((part) => firstInfo.locator(part).innerText()));
+      await expect(first).toHaveAccessibleDescription(`${declaration?.replace(/\s+/g, ' ')} ${doc}`);
+      expect(await axeViolations(page)).toEqual([]);
+
+      const firstText = await first.textContent();
+      await page.keyboard.press('ArrowRight');
+      const second = page.locator(':focus');
+      expect(await second.evaluate((element) => element.textContent)).not.toBe(firstText);
+      await expect(await infoOf(page, second)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(openInfos(page)).toHaveCount(0);
+      await expect(second).toBeFocused();
+      await page.keyboard.press('ArrowLeft');
+      await expect(first).toBeFocused();
+      await expect(firstInfo).toBeVisible();
+    });
+  }
+
+  test('one tab stop per block besides links; focused links underlined; copy gives plain text', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openCode(page, './docs/main/guides/health');
+    const blocks = page.locator('pre').filter({has: page.locator('[aria-describedby]')});
+    expect(await blocks.count()).toBeGreaterThan(2);
+    for (const block of await blocks.all()) {
+      const unlinked = await block.locator('[aria-describedby]:not(a)').count();
+      await expect(block.locator('[tabindex]:not([tabindex="-1"]):not(a)')).toHaveCount(unlinked > 0 ? 1 : 0);
+    }
+    await page
+      .locator('pre')
+      .filter({has: page.locator(apiLink)})
+      .first()
+      .focus();
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    await expect(focused).toHaveText('HealthIndicator');
+    await expect(focused).toHaveAttribute('href', `${baseUrl}/docs/api/interfaces/HealthIndicator`);
+    await expect(focused).toHaveCSS('text-decoration-style', 'solid');
+    await expect(focused).toHaveCSS('outline-style', 'solid');
+    // The block under the title aggregate.ts: its code and its buttons.
+    const block = page.getByText('aggregate.ts', {exact: true}).locator('xpath=..');
+    await expect(linksIn(block).first()).toBeAttached();
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe((await block.locator('pre').innerText()).trimEnd());
+    expect(copied).toContain('export const healthCheck = new HealthCheck([');
+  });
+});
+
+test.describe('quick info and API links under the pointer', {tag: '@desktop-only'}, () => {
+  test('hover opens an info that stays under the pointer; a link turns solid and opens its member', async ({page}) => {
+    await openCode(page, guide);
+    const name = namesIn(page)
+      .filter({hasText: /^health$/})
+      .first();
+    await name.hover();
+    const info = await infoOf(page, name);
+    await expect(info).toBeVisible();
+    await expect(info.locator('code')).toHaveText('const health: HealthCheckResult');
+    const box = await info.boundingBox();
+    if (!box) throw new Error('the info has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, {steps: 5});
+    await page.waitForTimeout(800);
+    await expect(info).toBeVisible();
+    await page.mouse.move(5, 5);
+    await expect(info).toBeHidden();
+
+    const link = linksIn(page)
+      .filter({hasText: /^getHealth$/})
+      .first();
+    const tokenColour = await link.evaluate((element) => getComputedStyle(element.parentElement as Element).color);
+    await expect(link).toHaveCSS('color', tokenColour);
+    await expect(link).toHaveCSS('text-decoration-style', 'dotted');
+    await link.hover();
+    await expect(link).toHaveCSS('text-decoration-style', 'solid');
+    await link.click();
+    await expect(page).toHaveURL(`${baseUrl}/docs/api/classes/Actuator#gethealth`);
+    await expect(page.getByRole('heading', {level: 3, name: /^getHealth\(\)/})).toBeInViewport();
+  });
+});
+
+test.describe('quick info by touch', {tag: '@mobile-only'}, () => {
+  test('a tap on a linked name opens its info without following the link; a second tap follows it', async ({page}) => {
+    await openCode(page, guide);
+    const name = linksIn(page)
+      .filter({hasText: /^getHealth$/})
+      .first();
+    await name.scrollIntoViewIfNeeded();
+    await name.tap();
+    await expect(await infoOf(page, name)).toContainText('Actuator.getHealth()');
+    await expect(page).toHaveURL(`${baseUrl}/docs/main/guides/actuator`);
+    await name.tap();
+    await expect(page).toHaveURL(`${baseUrl}/docs/api/classes/Actuator#gethealth`);
+  });
+});
+
+test.describe('code blocks', {tag: '@desktop-only'}, () => {
+  test('pages without code load no script of the quick info, pages with code load it once', async ({page}) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (/\/code-info\.[0-9a-f]+\.js$/.test(request.url())) requested.push(request.url());
+    });
+    for (const [path, loads] of [
+      ['./docs/main/guides', 0],
+      ['./docs/api', 0],
+      [guide, 1],
+      ['./', 1],
+    ] as const) {
+      requested.length = 0;
+      await open(page, path);
+      await page.waitForLoadState('networkidle');
+      expect(requested, path).toHaveLength(loads);
+    }
+  });
+});

@@ -1,0 +1,176 @@
+import type {Page} from '@playwright/test';
+import {siteRoot} from '../support/built-site';
+import {expect, test} from './support/fixtures';
+import {navbar, open, openMobileSidebar, waitForHydration} from './support/page';
+import {baseUrl} from './support/routes';
+
+test.describe('"Copy page as Markdown" and the chat links', () => {
+  test.beforeEach(async ({context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  });
+
+  test("puts the page's Markdown on the clipboard and says so, on a guide and an API page", async ({page, request}) => {
+    for (const path of ['docs/main/introduction', 'docs/api/classes/Actuator']) {
+      await open(page, `./${path}`);
+      await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
+      await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
+      const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+      expect(clipboard).toBe(await (await request.get(`./${path}.md`)).text());
+      expect(clipboard).toMatch(/^# \S/);
+    }
+  });
+
+  test('when the copy fails it offers a link to the Markdown; the chat links carry its absolute URL and follow it in Tab order', {
+    tag: '@desktop-only',
+  }, async ({page}) => {
+    await open(page, './docs/main/install');
+    for (const [name, address] of [
+      ['Open in ChatGPT', 'https://chatgpt.com/'],
+      ['Open in Claude', 'https://claude.ai/new'],
+    ] as const) {
+      const href = new URL((await page.getByRole('link', {name, exact: true}).getAttribute('href')) ?? '');
+      expect(`${href.origin}${href.pathname}`).toBe(address);
+      expect(href.searchParams.get('q')).toContain(`${siteRoot}/docs/main/install.md`);
+    }
+    const copy = page.getByRole('button', {name: 'Copy page as Markdown'});
+    await copy.focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', {name: 'Open in ChatGPT', exact: true})).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', {name: 'Open in Claude', exact: true})).toBeFocused();
+    await page.evaluate(() => {
+      navigator.clipboard.write = () => Promise.reject(new Error('denied'));
+    });
+    await copy.click();
+    await expect(page.getByRole('button', {name: 'Copy failed'})).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Open the Markdown'})).toHaveAttribute(
+      'href',
+      `${baseUrl}/docs/main/install.md`,
+    );
+  });
+});
+
+test.describe('keyboard navigation', {tag: '@desktop-only'}, () => {
+  test('Tab first reaches "Skip to main content"; outlines show after Tab, go on a mouse press', async ({page}) => {
+    await open(page, './docs/main/install');
+    const skip = page.getByRole('link', {name: 'Skip to main content'});
+    // The outline of the link, focused as the keyboard would (:focus-visible).
+    const outline = () =>
+      skip.evaluate((element: HTMLElement) => {
+        element.focus({focusVisible: true} as FocusOptions);
+        return getComputedStyle(element).outlineStyle;
+      });
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    // The main content becomes the focus starting point: the next Tab lands inside it, past the navbar.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
+    await page.mouse.click(5, 400);
+    expect(await outline()).toBe('none');
+    await page.keyboard.press('Tab');
+    await expect.poll(outline).not.toBe('none');
+    await page.mouse.click(5, 400);
+    await expect.poll(outline).toBe('none');
+  });
+});
+
+test.describe('sidebar categories', () => {
+  /** Records every `transition` the collapsible list of a category is given. */
+  async function recordTransitions(page: Page) {
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, {transitions: seen});
+      new MutationObserver((records) => {
+        for (const {target} of records) {
+          const transition = (target as HTMLElement).style?.transition;
+          if (transition) seen.push(transition);
+        }
+      }).observe(document.body, {attributes: true, attributeFilter: ['style'], subtree: true});
+    });
+    return () => page.evaluate(() => (window as unknown as {transitions: string[]}).transitions);
+  }
+
+  test('"Guides" expands and collapses animated, in 1 ms when reduced motion is preferred', async ({
+    page,
+    isMobile,
+  }) => {
+    const caret = page.getByRole('button', {name: /sidebar category 'Guides'/});
+    const health = page.getByRole('link', {name: 'Health', exact: true});
+    for (const motion of ['no-preference', 'reduce'] as const) {
+      await page.emulateMedia({reducedMotion: motion});
+      await open(page, './docs/main/install');
+      if (isMobile) await openMobileSidebar(page);
+      const transitions = await recordTransitions(page);
+      await expect(caret).toHaveAttribute('aria-expanded', 'false');
+      await expect(health).toBeHidden();
+      await caret.click();
+      await expect(caret).toHaveAttribute('aria-expanded', 'true');
+      await expect(health).toBeVisible();
+      await caret.click();
+      await expect(caret).toHaveAttribute('aria-expanded', 'false');
+      await expect(health).toBeHidden();
+      const seen = await transitions();
+      expect(seen.length, motion).toBeGreaterThan(0);
+      for (const transition of seen) {
+        if (motion === 'reduce') expect(transition).toBe('height 1ms ease-in-out');
+        else expect(Number(/height (\d+)ms/.exec(transition)?.[1]), transition).toBeGreaterThan(1);
+      }
+    }
+  });
+});
+
+test.describe('locale dropdown', {tag: '@desktop-only'}, () => {
+  test('opened from the keyboard, it closes on an outside click, touch or focus', async ({page}) => {
+    await open(page, './docs/main/install');
+    const dropdown = navbar(page).getByRole('button', {name: 'English'});
+    for (const [how, close] of [
+      ['click', () => page.mouse.click(640, 600)],
+      ['touch', () => page.getByRole('main').dispatchEvent('touchstart')],
+      ['focus', () => page.getByRole('main').getByRole('link').first().focus()],
+    ] as const) {
+      await dropdown.focus();
+      await page.keyboard.press('Enter');
+      await expect(dropdown, how).toHaveAttribute('aria-expanded', 'true');
+      await close();
+      await expect(dropdown, how).toHaveAttribute('aria-expanded', 'false');
+    }
+  });
+
+  test('"English" links to the same path, query and hash, and follows changes of either', async ({page}) => {
+    // Hidden until the dropdown opens, the item still carries its link.
+    const english = navbar(page).getByRole('link', {name: 'English', exact: true, includeHidden: true});
+    const install = `${baseUrl}/docs/main/install`;
+    await open(page, './docs/main/install?x=1#requirements');
+    await expect(english).toHaveAttribute('href', `${install}?x=1#requirements`);
+    await page.getByRole('tab', {name: 'yarn'}).click();
+    await expect(english).toHaveAttribute('href', `${install}?x=1&package-manager=yarn#requirements`);
+    await page.getByRole('link', {name: 'Import it', exact: true}).click();
+    await expect(english).toHaveAttribute('href', `${install}?x=1&package-manager=yarn#import-it`);
+  });
+});
+
+test.describe('docs version', () => {
+  const storageKey = 'docs-preferred-version-default';
+  const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), storageKey);
+
+  test('choosing 0.0.5 stores it as the preferred version; an unknown stored name is cleared', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('./');
+    await page.evaluate((key) => localStorage.setItem(key, '../../no-such-version'), storageKey);
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => stored(page)).toBeNull();
+    if (isMobile) {
+      await openMobileSidebar(page);
+      await navbar(page).getByRole('button', {name: 'Versions', exact: true}).click();
+    } else {
+      await navbar(page).getByRole('button', {name: '0.0.5', exact: true}).hover();
+    }
+    await navbar(page).getByRole('link', {name: '0.0.5', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs/);
+    await expect.poll(() => stored(page)).toBe('current');
+  });
+});

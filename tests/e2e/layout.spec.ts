@@ -1,0 +1,108 @@
+import type {Page} from '@playwright/test';
+import {expect, test} from './support/fixtures';
+import {closeMobileSidebar, longPage, navbar, open, openMobileSidebar, scrollWindowTo} from './support/page';
+import {baseUrl} from './support/routes';
+
+/** Waits until the navbar has slid up out of the viewport (hidden) or shows whole (shown). */
+async function expectNavbarHidden(page: Page, hidden: boolean): Promise<void> {
+  const place = async () => {
+    const box = await navbar(page).boundingBox();
+    if (!box) return 'absent';
+    if (box.y + box.height <= 0) return 'hidden';
+    return box.y >= 0 ? 'shown' : 'moving';
+  };
+  await expect.poll(place, 'navbar position').toBe(hidden ? 'hidden' : 'shown');
+}
+
+test.describe('scrolling a long page', () => {
+  test('the navbar hides going down, returns going up; "Scroll back to top" returns to the top', async ({page}) => {
+    await open(page, `./${longPage}`);
+    const backToTop = page.getByRole('button', {name: 'Scroll back to top'});
+    await expectNavbarHidden(page, false);
+    await expect(backToTop).toBeHidden();
+    for (const y of [300, 600, 900]) await scrollWindowTo(page, y);
+    await expectNavbarHidden(page, true);
+    await scrollWindowTo(page, 700);
+    await expectNavbarHidden(page, false);
+    await expect(backToTop).toBeVisible();
+    await scrollWindowTo(page, 1200);
+    await expectNavbarHidden(page, true);
+    await scrollWindowTo(page, 10);
+    await expectNavbarHidden(page, false);
+    for (const y of [500, 1000, 1500, 1400]) await scrollWindowTo(page, y);
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(backToTop).toBeHidden();
+  });
+
+  test('the navbar stays hidden after following a link to a heading of the page', async ({page}) => {
+    await open(page, `./${longPage}`);
+    await page.getByRole('article').getByRole('link', {name: 'getHealth', exact: true}).first().click();
+    await expect(page).toHaveURL(/#gethealth$/);
+    await expect(page.getByRole('heading', {name: /^getHealth\(\)/})).toBeInViewport();
+    await expectNavbarHidden(page, true);
+    // It stays hidden once the scroll to the heading is over.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expectNavbarHidden(page, true);
+  });
+});
+
+test.describe('mobile sidebar', {tag: '@mobile-only'}, () => {
+  const body = (page: Page) => page.locator('body');
+
+  test('opens and closes, locking scrolling; shows the docs sidebar and "Back to main menu"', async ({page}) => {
+    await open(page, './docs/main/install');
+    await openMobileSidebar(page);
+    await expect(body(page)).toHaveCSS('overflow', 'hidden');
+    await expect(navbar(page).getByRole('link', {name: 'Installation'})).toBeVisible();
+    await navbar(page)
+      .getByRole('button', {name: /Back to main menu/})
+      .click();
+    await expect(navbar(page).getByRole('link', {name: 'Docs', exact: true})).toBeVisible();
+    await expect(navbar(page).getByRole('link', {name: 'Source repository on GitHub'})).toBeVisible();
+    await closeMobileSidebar(page).click();
+    await expect(closeMobileSidebar(page)).toBeHidden();
+    await expect(body(page)).toHaveCSS('overflow', 'visible');
+  });
+
+  const item = (page: Page, name: string) => navbar(page).getByRole('link', {name, exact: true});
+  const dropdown = (page: Page, name: string) => navbar(page).getByRole('button', {name, exact: true});
+
+  test('dropdowns open when an item is active or on demand; "English" keeps path and query', async ({page}) => {
+    await open(page, './');
+    await openMobileSidebar(page);
+    await expect(item(page, '0.0.5')).toBeHidden();
+    await dropdown(page, 'Versions').click();
+    await expect(item(page, '0.0.5')).toBeVisible();
+    await closeMobileSidebar(page).click();
+    await open(page, './docs/main/introduction?x=1#status');
+    await openMobileSidebar(page);
+    await page.getByRole('button', {name: /Back to main menu/}).click();
+    await expect(item(page, '0.0.5')).toBeVisible();
+    await expect(item(page, 'English')).toHaveAttribute('href', `${baseUrl}/docs/main/introduction?x=1#status`);
+    await dropdown(page, 'Languages').click();
+    await expect(item(page, 'English')).toBeHidden();
+    await dropdown(page, 'Languages').click();
+    await expect(item(page, 'English')).toBeVisible();
+  });
+});
+
+// The theme's desktop layout starts at 997 px, one pixel above the spec's
+// wording ("at or above 996"): this pins the actual breakpoint.
+test.describe('layout breakpoint', {tag: '@desktop-only'}, () => {
+  test('mobile at 996 px, desktop at 997 px, where an open mobile sidebar closes', async ({page}) => {
+    await page.setViewportSize({width: 996, height: 800});
+    await open(page, './docs/main/install');
+    const hamburger = page.getByRole('button', {name: 'Toggle navigation bar'});
+    const desktopSidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    await expect(hamburger).toBeVisible();
+    await expect(desktopSidebar).toBeHidden();
+    await openMobileSidebar(page);
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+    await page.setViewportSize({width: 997, height: 800});
+    await expect(hamburger).toBeHidden();
+    await expect(desktopSidebar).toBeVisible();
+    await expect(closeMobileSidebar(page)).toBeHidden();
+    await expect(page.locator('body')).toHaveCSS('overflow', 'visible');
+  });
+});

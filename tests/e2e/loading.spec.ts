@@ -1,0 +1,193 @@
+import type {Page, Request} from '@playwright/test';
+import {expect, test} from './support/fixtures';
+import {agentFiles, open, waitForHydration} from './support/page';
+
+// How pages load: none of it depends on the layout, so it runs on desktop only.
+
+const chunks = /\/assets\/js\/.*\.js$/;
+const installationLink = (page: Page) => page.getByRole('contentinfo').getByRole('link', {name: 'Installation'});
+
+test.describe('a route chunk that fails to load', {tag: '@desktop-only'}, () => {
+  test.use({allowedConsole: [/ChunkLoadError|Loading chunk|Failed to load resource|net::ERR_FAILED/]});
+
+  test('reloads the page at the new path instead of staying broken', async ({page}) => {
+    await open(page, './');
+    await page.evaluate(() => Object.assign(window, {beforeReload: true}));
+    // Every chunk fails (as after a redeploy) until the browser loads a document again.
+    let failing = true;
+    await page.route(chunks, (route) => (failing ? route.abort() : route.continue()));
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) failing = false;
+    });
+    await installationLink(page).click();
+    await expect(page).toHaveURL(/\/docs\/main\/install$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Installation');
+    await waitForHydration(page);
+    expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
+  });
+
+  test('shows the error with a Retry button, which renders the page once its chunk loads', async ({page}) => {
+    // A route renders only once its chunks have loaded, unless a pending
+    // navigation is overtaken: Examples, clicked while Installation loads,
+    // renders with its failed chunk. The reload this asks for is cancelled.
+    const isContentOf = (doc: string, body: string) => body.includes(`"source":"@site/docs/main/${doc}.mdx"`);
+    let releaseInstallation = () => {};
+    const installationHeld = new Promise<void>((resolve) => {
+      releaseInstallation = resolve;
+    });
+    let examplesFails = true;
+    let failedChunk = '';
+    let reloadCancelled = false;
+    await open(page, './');
+    await page.evaluate(() => Object.assign(window, {beforeReload: true}));
+    await page.route(chunks, async (route) => {
+      if (route.request().resourceType() !== 'script') return route.continue();
+      const response = await route.fetch();
+      const body = await response.text();
+      if (isContentOf('install', body)) await installationHeld;
+      if (isContentOf('examples', body) && examplesFails) {
+        failedChunk = route.request().url();
+        return route.abort();
+      }
+      return route.fulfill({response, body});
+    });
+    await page.route(/\/docs\/main\/examples$/, (route) => {
+      if (!route.request().isNavigationRequest()) return route.continue();
+      reloadCancelled = true;
+      return route.abort('aborted');
+    });
+    try {
+      await installationLink(page).click();
+      await page.getByRole('contentinfo').getByRole('link', {name: 'Examples'}).click();
+      await expect
+        .poll(() => failedChunk !== '' && reloadCancelled, {message: 'chunk failed, reload asked'})
+        .toBe(true);
+    } finally {
+      releaseInstallation(); // also when the steps above fail: no route handler is left waiting
+    }
+    const loaderError = page.getByText(/^ChunkLoadError: Loading chunk \S+ failed/);
+    await expect(loaderError, 'the error names the chunk that failed').toContainText(failedChunk);
+    examplesFails = false;
+    await page.getByRole('button', {name: 'Retry'}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Examples');
+    await expect(loaderError).toHaveCount(0);
+    expect(await page.evaluate(() => 'beforeReload' in window), 'rendered by Retry, not by a reload').toBe(true);
+  });
+});
+
+test.describe('route change progress bar', {tag: '@desktop-only'}, () => {
+  test('starts only after 200 ms of a pending route change, completes, and shows no spinner', async ({page}) => {
+    const chunkDelay = 1500;
+    let slow = false;
+    await page.route(chunks, async (route) => {
+      if (slow) await new Promise((resolve) => setTimeout(resolve, chunkDelay));
+      await route.continue();
+    });
+    await open(page, './');
+    await page.evaluate(() => {
+      const times: {clicked?: number; shown?: number; gone?: number; spinner?: boolean} = {};
+      Object.assign(window, {progress: times});
+      document.addEventListener('click', () => (times.clicked ??= performance.now()), {capture: true});
+      // The bar and its spinner carry the roles "bar" and "spinner".
+      new MutationObserver(() => {
+        const bar = document.querySelector('[role="bar"]');
+        if (bar && times.shown === undefined) {
+          times.shown = performance.now();
+          times.spinner = Boolean(document.querySelector('[role="spinner"]'));
+        }
+        if (!bar && times.shown !== undefined) times.gone ??= performance.now();
+      }).observe(document.documentElement, {childList: true, subtree: true});
+    });
+    slow = true;
+    await installationLink(page).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Installation', {timeout: 15_000});
+    const progress = () =>
+      page.evaluate(
+        () =>
+          (window as unknown as {progress: {clicked: number; shown: number; gone?: number; spinner: boolean}}).progress,
+      );
+    await expect.poll(async () => (await progress()).gone, {timeout: 5_000}).toBeDefined();
+    const {clicked, shown, spinner} = await progress();
+    expect(shown - clicked).toBeGreaterThanOrEqual(200);
+    expect(shown - clicked).toBeLessThan(chunkDelay);
+    expect(spinner).toBe(false);
+  });
+});
+
+/** Chunk requests carrying the doc metadata of the doc at `permalink`: only its own metadata names its source file. */
+function chunkRecorder(page: Page, permalink: string) {
+  const source = new RegExp(`"source":"@site${permalink}\\.mdx?"`);
+  const hits: string[] = [];
+  page.on('requestfinished', async (request: Request) => {
+    if (!chunks.test(request.url())) return;
+    const body = await (await request.response())?.text().catch(() => '');
+    if (body && source.test(body)) hits.push(request.resourceType());
+  });
+  return hits;
+}
+
+test.describe('prefetching', {tag: '@desktop-only'}, () => {
+  test('a link in view prefetches its page chunk and doc metadata; hovering one loads them', async ({page}) => {
+    const install = chunkRecorder(page, '/docs/main/install');
+    const examples = chunkRecorder(page, '/docs/main/examples');
+    await open(page, './docs/main/introduction');
+    await installationLink(page).scrollIntoViewIfNeeded();
+    await expect.poll(() => install.length).toBeGreaterThan(0);
+    await page.getByRole('contentinfo').getByRole('link', {name: 'Examples'}).hover();
+    // Hover preloads with a script import; view-based prefetch uses <link rel=prefetch>.
+    await expect.poll(() => examples.filter((type) => type === 'script').length).toBeGreaterThan(0);
+  });
+
+  for (const connection of [
+    {effectiveType: '4g', saveData: true},
+    {effectiveType: 'slow-2g', saveData: false},
+  ]) {
+    test(`with ${connection.saveData ? 'data saver' : 'slow-2g'}, nothing is prefetched on view or hover`, async ({
+      page,
+    }) => {
+      await page.addInitScript((value) => {
+        Object.defineProperty(navigator, 'connection', {configurable: true, get: () => value});
+      }, connection);
+      const hits = chunkRecorder(page, '/docs/main/install');
+      await open(page, './docs/main/introduction');
+      const link = installationLink(page);
+      const chunkScripts = page.locator('script[src*="/assets/js/"]');
+      const scriptsBefore = await chunkScripts.count();
+      await link.scrollIntoViewIfNeeded();
+      // Seen in view by an observer created after the site's, which has been called back by then.
+      await expect(link).toBeInViewport();
+      await link.hover();
+      // A hover preload adds its <script> at once, a view prefetch its
+      // <link rel=prefetch>; both are there by the next idle period.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+      expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
+      expect(await chunkScripts.count(), 'chunk scripts added by a hover preload').toBe(scriptsBefore);
+      expect(hits).toEqual([]);
+    });
+  }
+});
+
+test.describe('the Content Security Policy', {tag: '@desktop-only'}, () => {
+  test.use({allowedConsole: [/Content Security Policy|CSP violation/]});
+
+  // Every test fails on a policy violation: this checks the policy is in force at all.
+  test('blocks an injected script; without WebMCP no agent tool code or file loads', async ({page}) => {
+    const scripts: string[] = [];
+    const fetched: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+    });
+    page.on('request', (request) => fetched.push(request.url()));
+    await open(page, './docs/main/introduction');
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(scripts.filter((script) => script.includes('get_api_symbol'))).toEqual([]);
+    expect(fetched.filter((url) => agentFiles.test(url))).toEqual([]);
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.body.append(script);
+      return 'injected' in window;
+    });
+    expect(ran).toBe(false);
+  });
+});
