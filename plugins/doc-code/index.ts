@@ -9,7 +9,15 @@ import ts from 'typescript';
 import {SKIP, visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 import type {ObjectField} from '../../typedoc/doc-code.mjs';
-import {type ApiReference, type CodeName, codeInfoOf, firstSentence, namesOf, referencedLibrarySources} from './names';
+import {
+  type ApiReference,
+  type CodeName,
+  codeInfoOf,
+  firstSentence,
+  namesOf,
+  type ReferencedSource,
+  referencedLibrarySources,
+} from './names';
 import {codeBlocksOf, docPages, exampleFiles, includedFile, parsePage, repoRoot, responseFieldsOf} from './pages';
 import {libraryFiles} from './program';
 
@@ -36,13 +44,14 @@ const paragraph = (...children: PhrasingContent[]): Paragraph => ({type: 'paragr
 /** Styled by `.used-in` (src/css/custom.css): no indent, so excerpts keep the column's 72 columns. */
 const list = (children: ListItem[]): List => ({type: 'list', data: {hProperties: {className: ['used-in']}}, children});
 const indentOf = (line = '') => line.length - line.trimStart().length;
+const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value}) as const;
 
 /** A native disclosure (the theme's Details): it opens without JavaScript and from the keyboard. */
 function details(summary: string, content: List): MdxJsxFlowElement {
   // The summary's text right inside it, as MDX leaves a one-line <summary> (mdast's types do not foresee it).
   const summaryLine = {type: 'mdxJsxFlowElement', name: 'summary', attributes: [], children: [text(summary)]};
-  const attributes = [{type: 'mdxJsxAttribute', name: 'className', value: 'used-in'} as const];
-  return {type: 'mdxJsxFlowElement', name: 'details', attributes, children: [summaryLine as unknown as List, content]};
+  const children = [summaryLine as unknown as List, content];
+  return {type: 'mdxJsxFlowElement', name: 'details', attributes: [attribute('className', 'used-in')], children};
 }
 
 /**
@@ -106,7 +115,6 @@ export function createDocCode() {
 
   function apiTargets(): ApiTargets {
     const {targets} = typedoc();
-    const exportsByPage = new Map(Object.entries(targets).map(([name, {page}]) => [`${API_DIR}/${page}`, name]));
     return {
       targetOf: ({exportName, member}) => {
         const target = targets[exportName];
@@ -114,7 +122,7 @@ export function createDocCode() {
         const anchor = member && target.members[member];
         return `${docPage(`${API_DIR}/${target.page}`).route}${anchor ? `#${anchor}` : ''}`;
       },
-      exportOfPage: (file) => exportsByPage.get(file),
+      exportOfPage: (file) => Object.keys(targets).find((name) => `${API_DIR}/${targets[name]?.page}` === file),
     };
   }
 
@@ -148,11 +156,7 @@ export function createDocCode() {
   }
 
   /** The excerpt of `source` at the first use of the export whose lines are not in `shown`: statements first, imports last. */
-  function excerptOf(
-    source: ReturnType<typeof referencedLibrarySources>[number],
-    exportName: string,
-    shown: Set<string>,
-  ) {
+  function excerptOf(source: ReferencedSource, exportName: string, shown: Set<string>) {
     const lines = source.code.split('\n');
     const rank = ({inImport, line}: ApiReference) => (inImport ? 2 : /^\s*[)\]}]/.test(lines[line] ?? '') ? 1 : 0);
     const uses = source.references.filter((reference) => reference.exportName === exportName);
@@ -241,30 +245,16 @@ export function createDocCode() {
       visit(tree, (node, index, parent) => {
         const method = responseFieldsOf(node);
         if (method && node.type === 'mdxJsxFlowElement') {
-          const rows = fieldsOf(method).map(({path, type, optional, description}) => [
-            path,
-            type,
-            optional,
-            description,
-          ]);
-          node.attributes.push({type: 'mdxJsxAttribute', name: 'fields', value: JSON.stringify(rows)});
+          const rows = fieldsOf(method).map((field) => [field.path, field.type, field.optional, field.description]);
+          node.attributes.push(attribute('fields', JSON.stringify(rows)));
         }
         if (node.type !== 'code' || !parent || index === undefined) return undefined;
         const source = sources.get(node.value.trimEnd());
         const sample = includedFile({meta: node.meta ?? ''})?.match(/^src\/data\/samples\/.+\.json$/)?.[0];
-        const names =
-          excerptNames.get(node) ??
-          (source
-            ? namesOf(source.quickInfo, source.references, apiTargets())
-            : sample
-              ? sampleKeyInfo(node.value, sample)
-              : []);
-        if (names.length === 0) return undefined;
-        const data = {
-          type: 'mdxJsxAttribute',
-          name: 'data',
-          value: JSON.stringify(codeInfoOf(node.value, names)),
-        } as const;
+        const names = source ? namesOf(source.quickInfo, source.references, apiTargets()) : [];
+        const shown = excerptNames.get(node) ?? (sample ? sampleKeyInfo(node.value, sample) : names);
+        if (shown.length === 0) return undefined;
+        const data = attribute('data', JSON.stringify(codeInfoOf(node.value, shown)));
         parent.children[index] = {type: 'mdxJsxFlowElement', name: 'CodeInfo', attributes: [data], children: [node]};
         wrapped = true;
         return [SKIP, index + 1];
