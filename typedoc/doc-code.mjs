@@ -80,7 +80,7 @@ export function load(app) {
       const symbol = shape.getSymbol();
       if (symbol && context.getReflectionFromSymbol(symbol)) continue; // an exported type has its own page
       const returns = reflection.comment?.getTag('@returns');
-      if (!returns) throw new Error(`object-fields: ${reflection.getFullName()} returns an object; document @returns`);
+      if (!returns) throw new Error(`doc-code: ${reflection.getFullName()} returns an object; document @returns`);
       if (returns.content.some((part) => /\]\(\//.test(part.text))) continue;
       returns.content.push(text('\n\n| Field | Type | Description |\n| :-- | :-- | :-- |\n'));
       for (const {path, optional, type, description} of shown) {

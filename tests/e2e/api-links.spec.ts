@@ -2,9 +2,9 @@ import {expect, test} from './support/fixtures';
 import {waitForHydration} from './support/page';
 import {baseUrl} from './support/routes';
 
-// Names in the docs' code link to the API pages (plugins/doc-code/remark-code-info.ts,
+// Names in the docs' code link to the API pages (plugins/doc-code,
 // src/components/CodeInfo), and each API page lists its uses
-// (plugins/remark-api-used-in). tests/build/api-links.test.ts checks every
+// (plugins/doc-code). tests/build/api-links.test.ts checks every
 // link of the build; these check what the reader does with them.
 
 const apiLink = 'a[href*="/docs/api/"]';
