@@ -4,7 +4,6 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugin-llms-txt';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {codeImport} from 'remark-code-import';
-import type {Options as CspOptions} from './plugins/content-security-policy';
 import rehypeDocusaurusHtml from './llms-txt/docusaurus-html';
 import {createDocCode} from './plugins/doc-code';
 import {undatedBecause} from './plugins/last-update-from-git';
@@ -134,10 +133,7 @@ export default async function createConfig(): Promise<Config> {
       // Titles and routes for the doc-code remark steps; recompiles pages when the code they show changes.
       [docCode.plugin, {}],
       ['./plugins/last-update-from-git/index.ts', {problem: undated}],
-      [
-        './plugins/content-security-policy/index.ts',
-        {scriptOrigins: analyticsOrigins, connectOrigins: analyticsOrigins} satisfies CspOptions,
-      ],
+      ['./plugins/content-security-policy/index.ts', {origins: analyticsOrigins}],
       // llms.txt, llms-full.txt and each docs page as Markdown beside its HTML, converted from the built HTML.
       [
         '@signalwire/docusaurus-plugin-llms-txt',

@@ -7,34 +7,32 @@ import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
 import {unified} from 'unified';
 
 /**
- * A TypeDoc plugin: the front matter Docusaurus cannot infer for an API page. `description` is the summary's
- * first paragraph, whole and plain (Docusaurus would cut a wrapped one at its first line); a member's `title`
- * says what it is ("Actuator class", not a second "Actuator" beside the guide), its `sidebar_label` stays the
- * name; `last_update` is library/src's last commit.
+ * A TypeDoc plugin: the front matter Docusaurus cannot infer for an API page. `description` is the summary's first
+ * paragraph, whole and plain (Docusaurus would cut a wrapped one at its first line); a member's `title` says what it
+ * is ("Actuator class", not a second "Actuator" beside the guide), its `sidebar_label` stays the name; `last_update`
+ * is library/src's last commit (none outside a git checkout: plugins/last-update-from-git warns).
  *
  * @param {import('typedoc').Application} app
  */
 export async function load(app) {
-  // None outside a git checkout (the config warns once).
   const changed = await getFileCommitDate('library/src', {age: 'newest'}).catch(() => undefined);
-  const sourceChangedAt = changed?.date.toISOString();
   app.renderer.on(MarkdownPageEvent.END, (page) => {
     if (!page.contents) return;
     const model = /** @type {import('typedoc').Reflection} */ (page.model);
     const member = model instanceof DeclarationReflection ? model : undefined;
     const summary = (model.comment ?? member?.signatures?.[0]?.comment)?.summary ?? [];
     // An inline tag ({@link check}) reads as its text.
-    const firstParagraph = unified()
+    const paragraph = unified()
       .use(remarkParse)
       .parse(summary.map((part) => part.text).join(''))
       .children.find((node) => node.type === 'paragraph');
-    const description = firstParagraph && plainText(firstParagraph).replace(/\s+/g, ' ').trim();
+    const description = paragraph && plainText(paragraph).replace(/\s+/g, ' ').trim();
     const heading = /^# (.+)$/m.exec(page.contents)?.[1];
     const kind = heading && member && ReflectionKind.singularString(member.kind).toLowerCase();
     const frontMatter = [
       kind && `title: ${JSON.stringify(`${heading} ${kind}`)}\nsidebar_label: ${JSON.stringify(heading)}`,
       description && `description: ${JSON.stringify(description)}`,
-      sourceChangedAt && `last_update:\n  date: ${sourceChangedAt}`,
+      changed && `last_update:\n  date: ${changed.date.toISOString()}`,
     ].filter(Boolean);
     if (frontMatter.length > 0) page.contents = `---\n${frontMatter.join('\n')}\n---\n\n${page.contents}`;
   });

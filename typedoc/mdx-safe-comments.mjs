@@ -2,11 +2,10 @@
 import {Converter} from 'typedoc';
 
 /**
- * A TypeDoc plugin: escapes `<`, `{` and `}` in the prose of every doc comment, in the model before any page
- * renders, so that `<T>` or `{ a: 1 }` shows as text in the MDX pages instead of failing the build or
- * becoming an element. Code, `{@link}` tags and `@example` blocks stay as they are. typedoc-plugin-markdown's
- * `sanitizeComments` (off in typedoc.json) misses `@returns` and index tables in 4.14.1:
- * tests/source/typedoc-hostile-comments.test.ts.
+ * A TypeDoc plugin: escapes `<`, `{` and `}` in the prose of every doc comment before any page renders, so that
+ * `<T>` or `{ a: 1 }` shows as text in the MDX pages instead of failing the build or becoming an element; code,
+ * `{@link}` tags and `@example` blocks stay as they are. typedoc-plugin-markdown's `sanitizeComments` misses
+ * `@returns` and index tables (tests/source/typedoc-hostile-comments.test.ts).
  *
  * @param {import('typedoc').Application} app
  */
@@ -14,9 +13,8 @@ export function load(app) {
   app.converter.on(Converter.EVENT_RESOLVE_END, (context) => {
     for (const {comment} of Object.values(context.project.reflections)) {
       const tags = (comment?.blockTags ?? []).filter((tag) => tag.tag !== '@example');
-      for (const part of [comment?.summary ?? [], ...tags.map((tag) => tag.content)].flat()) {
+      for (const part of [comment?.summary ?? [], ...tags.map((tag) => tag.content)].flat())
         if (part.kind === 'text') part.text = part.text.replace(/[<{}]/g, '\\$&');
-      }
     }
   });
 }

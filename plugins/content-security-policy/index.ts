@@ -3,42 +3,34 @@ import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-/** Origins allowed to serve scripts, and to receive requests, besides the site (analytics). */
-export type Options = {scriptOrigins: string[]; connectOrigins: string[]};
-
 /**
- * A Content Security Policy in every built page, a `<meta http-equiv>` after the charset (GitHub Pages sends
- * no headers). Scripts: the site's, the given origins', and the page's inline ones by the hash of each: no
- * 'unsafe-inline'. No package does it for Docusaurus (csp-html-webpack-plugin needs html-webpack-plugin).
+ * A Content Security Policy in every built page, a `<meta http-equiv>` after the charset (GitHub Pages sends no
+ * headers). Scripts run from the site, from `origins` (analytics, which also receives requests) and inline by the
+ * hash of each: no 'unsafe-inline'. No package does it for Docusaurus (csp-html-webpack-plugin needs
+ * html-webpack-plugin).
  */
-function policyFor(html: string, {scriptOrigins, connectOrigins}: Options): string {
-  const isInlineScript = (attributes = '', body = '') =>
-    body !== '' &&
-    !/\ssrc\s*=/i.test(` ${attributes}`) &&
-    ['', 'text/javascript', 'application/javascript', 'module'].includes(
-      /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? '',
-    );
-  const hashes = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
-    .filter(([, attributes, body]) => isInlineScript(attributes, body))
-    .map(([, , body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-  return Object.entries({
-    'default-src': ["'none'"], // fonts, frames, media, workers: the site uses none
-    'script-src': ["'self'", ...scriptOrigins, ...new Set(hashes)],
-    'connect-src': ["'self'", ...connectOrigins], // the search index and the router's chunks
-    'img-src': ["'self'", 'data:'], // Infima draws a few icons as data: SVGs
-    'style-src': ["'self'", "'unsafe-inline'"], // the theme and the search set style attributes; styles run no code
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'"],
-  })
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join('; ');
+function policyFor(html: string, origins: string[]): string {
+  // Inline scripts: those with a body and no src, but not JSON-LD, which is data.
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)].filter(
+    ([, attributes = '', body]) => body && !/\ssrc\s*=|application\/ld\+json/i.test(` ${attributes}`),
+  );
+  const hashes = inline.map(([, , body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  return [
+    "default-src 'none'", // fonts, frames, media, workers: the site uses none
+    ["script-src 'self'", ...origins, ...new Set(hashes)].join(' '),
+    ["connect-src 'self'", ...origins].join(' '), // the search index and the router's chunks
+    "img-src 'self' data:", // Infima draws a few icons as data: SVGs
+    "style-src 'self' 'unsafe-inline'", // the theme and the search set style attributes; styles run no code
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
 }
 
-export default function pluginContentSecurityPolicy(_context: LoadContext, options: Options): Plugin {
+export default function pluginContentSecurityPolicy(_context: LoadContext, {origins}: {origins: string[]}): Plugin {
   const addPolicy = async (file: string) => {
     const html = await readFile(file, 'utf8');
-    const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(html, options)}">`;
+    const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(html, origins)}">`;
     const withPolicy = html.replace(/<meta charset=["']?utf-8["']?\s*\/?>/i, (charset) => charset + meta);
     if (withPolicy === html) throw new Error(`Content Security Policy: no <meta charset> in ${file}`);
     // Replaced whole: the llms.txt plugin's postBuild reads the pages meanwhile.

@@ -1,77 +1,271 @@
 import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {join, relative} from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {Code} from 'mdast';
-import type {ObjectField} from '../../typedoc/object-fields.mjs';
-import type {CodeName} from './code-info';
-import {exampleFiles} from './library-code';
-import type {ApiReference} from './names';
-import {docPages, parsePage, repoRoot} from './pages';
+import type {Code, List, ListItem, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import {toString as plainText} from 'mdast-util-to-string';
+import ts from 'typescript';
+import {SKIP, visit} from 'unist-util-visit';
+import type {VFile} from 'vfile';
+import type {ObjectField} from '../../typedoc/doc-code.mjs';
+import {
+  type ApiReference,
+  type CodeName,
+  codeInfoOf,
+  firstSentence,
+  namesOf,
+  type ReferencedSource,
+  referencedLibrarySources,
+} from './names';
+import {codeBlocksOf, docPages, exampleFiles, includedFile, parsePage, repoRoot, responseFieldsOf} from './pages';
 import {libraryFiles} from './program';
-import remarkApiUsedIn from './remark-api-used-in';
-import remarkCodeInfo from './remark-code-info';
 
 /** TypeDoc's output folder for its Markdown pages (typedoc.json's `out`). */
-export const API_DIR: string = JSON.parse(readFileSync(join(repoRoot, 'typedoc.json'), 'utf-8')).out;
-
-type TypedocTargets = Record<string, {page: string; members: Record<string, string>}>;
+const API_DIR: string = JSON.parse(readFileSync(join(repoRoot, 'typedoc.json'), 'utf-8')).out;
+const MAX_EXCERPT_LINES = 8;
 /** Where TypeDoc documented the library's exports, as site paths. */
-export type ApiTargets = ReturnType<DocCode['apiTargets']>;
-/** What the doc-code plugin learns while the site loads, for its remark steps. */
-export type DocCode = ReturnType<typeof createDocCode>;
+export type ApiTargets = {
+  /** An export's page, or a member's place on it: `/docs/api/classes/HealthCheck#gethealth`. */
+  targetOf(reference: Pick<ApiReference, 'exportName' | 'member'>): string;
+  /** The export a page of TypeDoc's documents (`docs/api/classes/HealthCheck.md`). */
+  exportOfPage(file: string): string | undefined;
+};
+
+// `import CodeInfo from '@site/src/components/CodeInfo'`: the page loads it with its own chunks (the plugin).
+const source = {type: 'Literal', value: '@site/src/components/CodeInfo'};
+const specifiers = [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: 'CodeInfo'}}];
+const estree = {type: 'Program', sourceType: 'module', body: [{type: 'ImportDeclaration', specifiers, source}]};
+const importCodeInfo = {type: 'mdxjsEsm', value: '', data: {estree}} as unknown as RootContent;
+
+const text = (value: string): PhrasingContent => ({type: 'text', value});
+const link = (url: string, label: string): PhrasingContent => ({type: 'link', url, children: [text(label)]});
+const paragraph = (...children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
+/** Styled by `.used-in` (src/css/custom.css): no indent, so excerpts keep the column's 72 columns. */
+const list = (children: ListItem[]): List => ({type: 'list', data: {hProperties: {className: ['used-in']}}, children});
+const indentOf = (line = '') => line.length - line.trimStart().length;
+const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value}) as const;
+
+/** A native disclosure (the theme's Details): it opens without JavaScript and from the keyboard. */
+function details(summary: string, content: List): MdxJsxFlowElement {
+  // The summary's text right inside it, as MDX leaves a one-line <summary> (mdast's types do not foresee it).
+  const summaryLine = {type: 'mdxJsxFlowElement', name: 'summary', attributes: [], children: [text(summary)]};
+  const children = [summaryLine as unknown as List, content];
+  return {type: 'mdxJsxFlowElement', name: 'details', attributes: [attribute('className', 'used-in')], children};
+}
 
 /**
- * The docs' code compiled against the library: names show their quick info and link to the API
- * (./remark-code-info.ts), API pages list their uses (./remark-api-used-in.ts). docusaurus.config.ts creates one
- * and registers its plugin and remark steps, which share it. The plugin finds the JSON that TypeDoc's plugins
- * (typedoc/) write to its generated-files folder, keeps the docs plugin's pages, and tells the bundler what
- * else a page depends on (./loader.cjs): the build cache and `npm start` compile it again when the library,
- * TypeDoc's output, an example or a guide changes (the home page's snippet included).
+ * The lines an excerpt shows for a use on `line` (0-based): from that line, or the one above when the use
+ * continues it (`new HealthCheck([`, `x =`, an argument's comma), to the end of the statement, never past a
+ * blank line.
+ */
+function excerptRange(lines: string[], line: number): [from: number, to: number] {
+  const from = line > 0 && /[([,=]\s*$|=>\s*$/.test(lines[line - 1] ?? '') ? line - 1 : line;
+  const base = indentOf(lines[from]);
+  let to = line;
+  while (to - from + 1 < MAX_EXCERPT_LINES && to + 1 < lines.length) {
+    if (indentOf(lines[to]) <= base && /;\s*$|^\s*[)\]}]/.test(lines[to] ?? '')) break;
+    if (lines[to + 1]?.trim() === '' || indentOf(lines[to + 1]) < base) break;
+    to++;
+  }
+  return [from, to];
+}
+
+/** The row that documents a sample's key: its own (a record's key as `*`), or a record of anything above it. */
+function fieldOf(fields: readonly ObjectField[], path: readonly string[]): ObjectField | undefined {
+  const parts = (field: ObjectField) => field.path.split('.');
+  const matches = (field: ObjectField) => parts(field).every((part, at) => part === '*' || part === path[at]);
+  const open = (field: ObjectField) => field.type === 'Record<string, any>' && parts(field).length < path.length;
+  return (
+    fields.find((field) => matches(field) && parts(field).length === path.length) ??
+    fields.find((field) => open(field) && matches(field))
+  );
+}
+
+/**
+ * The docs' code compiled against the library (./names.ts), for readers: each name of a block shows its quick info
+ * and links to the API (src/components/CodeInfo); each export's API page ends with "Used in the guides", the
+ * sections whose code uses it; `<ResponseFields of="Actuator.getHealth" />` in a guide (src/components/ResponseFields)
+ * gets the fields of what that method resolves to, and each key of a sample response (a block filled from
+ * src/data/samples/) links to its row: a key no table documents fails the build. docusaurus.config.ts creates one
+ * and registers its plugin and remark steps, which share it. TypeDoc's plugins (typedoc/) leave where they put each
+ * export and the fields of each response in the plugin's generated-files folder.
  */
 export function createDocCode() {
-  let dataDir = '';
+  let data = '';
   let pages = new Map<string, {title: string; route: string}>();
-  const readData = (name: string) => JSON.parse(readFileSync(join(dataDir, name), 'utf-8'));
+  const typedoc = (): {
+    targets: Record<string, {page: string; members: Record<string, string>}>;
+    fields: Record<string, ObjectField[]>;
+  } => JSON.parse(readFileSync(data, 'utf-8'));
   /** A page the docs plugin loaded (`docs/main/install.mdx`): its title and route. */
   const docPage = (file: string) => {
     const page = pages.get(file);
     if (!page) throw new Error(`doc-code: the docs plugin loaded no page from ${file}`);
     return page;
   };
+  /** The fields of the object a method (`Actuator.getHealth`) resolves to, as TypeDoc found them. */
+  const fieldsOf = (method: string): ObjectField[] => {
+    const fields = typedoc().fields[method];
+    if (fields) return fields;
+    throw new Error(`doc-code: TypeDoc found no object that ${method} resolves to (${data})`);
+  };
+  /** The names of the excerpts of "Used in the guides", for the code info step, which runs next. */
+  const excerptNames = new WeakMap<Code, CodeName[]>();
 
-  const docCode = {
-    docPage,
-    apiTargets() {
-      const typedoc: TypedocTargets = readData('api-targets.json');
-      const exportsByPage = new Map(Object.entries(typedoc).map(([name, {page}]) => [`${API_DIR}/${page}`, name]));
+  function apiTargets(): ApiTargets {
+    const {targets} = typedoc();
+    return {
+      targetOf: ({exportName, member}) => {
+        const target = targets[exportName];
+        if (!target) throw new Error(`doc-code: TypeDoc documented no export named ${exportName} (${data})`);
+        const anchor = member && target.members[member];
+        return `${docPage(`${API_DIR}/${target.page}`).route}${anchor ? `#${anchor}` : ''}`;
+      },
+      exportOfPage: (file) => Object.keys(targets).find((name) => `${API_DIR}/${targets[name]?.page}` === file),
+    };
+  }
+
+  /** Each key of a sample response (its columns, quotes included) with its row's quick info and link. */
+  function sampleKeyInfo(json: string, sample: string): CodeName[] {
+    const file = ts.parseJsonText(sample, json);
+    const keys: {path: string[]; node: ts.StringLiteral}[] = [];
+    const visitKeys = (node: ts.Node, path: string[]): void => {
+      const key = ts.isPropertyAssignment(node) && ts.isStringLiteral(node.name) ? node.name : undefined;
+      if (key) keys.push({path: [...path, key.text], node: key});
+      ts.forEachChild(node, (child) => visitKeys(child, key ? [...path, key.text] : path));
+    };
+    visitKeys(file, []);
+    const tables = docPages().flatMap((page) =>
+      parsePage(page).fields.map((method) => ({page, fields: fieldsOf(method)})),
+    );
+    const table = tables.find(({fields}) => keys.every(({path}) => fieldOf(fields, path)));
+    if (!table) throw new Error(`response-fields: no <ResponseFields /> documents every key of ${sample}`);
+    return keys.map(({path, node}) => {
+      const field = fieldOf(table.fields, path) as ObjectField;
+      const {line, character: start} = file.getLineAndCharacterOfPosition(node.getStart(file));
       return {
-        /** An export's page, or a member's place on it: `/docs/api/classes/HealthCheck#gethealth`. */
-        targetOf: ({exportName, member}: Pick<ApiReference, 'exportName' | 'member'>) => {
-          const target = typedoc[exportName];
-          if (!target) throw new Error(`TypeDoc documented no export named ${exportName} (${dataDir})`);
-          const anchor = member && target.members[member];
-          return `${docPage(`${API_DIR}/${target.page}`).route}${anchor ? `#${anchor}` : ''}`;
-        },
-        /** The export a page of TypeDoc's documents (`docs/api/classes/HealthCheck.md`). */
-        exportOfPage: (file: string) => exportsByPage.get(file),
+        line,
+        start,
+        end: start + node.getWidth(file),
+        declaration: `(field) ${field.path}${field.optional ? '?' : ''}: ${field.type}`,
+        doc: firstSentence([{kind: 'text', text: field.description}]),
+        to: `${docPage(table.page).route}#field-${field.path}`,
       };
+    });
+  }
+
+  /** The excerpt of `source` at the first use of the export whose lines are not in `shown`: statements first, imports last. */
+  function excerptOf(source: ReferencedSource, exportName: string, shown: Set<string>) {
+    const lines = source.code.split('\n');
+    const rank = ({inImport, line}: ApiReference) => (inImport ? 2 : /^\s*[)\]}]/.test(lines[line] ?? '') ? 1 : 0);
+    const uses = source.references.filter((reference) => reference.exportName === exportName);
+    for (const line of new Set(uses.sort((a, b) => rank(a) - rank(b) || a.line - b.line).map((use) => use.line))) {
+      const [from, to] = excerptRange(lines, line);
+      const code = lines.slice(from, to + 1).join('\n');
+      if (shown.has(code.trim())) continue;
+      shown.add(code.trim());
+      const shift = <T extends {line: number}>(found: T[]) =>
+        found.filter(({line}) => line >= from && line <= to).map((name) => ({...name, line: name.line - from}));
+      const shifted = shift(source.references);
+      const highlighted = [
+        ...new Set(shifted.filter((use) => use.exportName === exportName).map((use) => use.line + 1)),
+      ];
+      const meta = [source.title && `title=${JSON.stringify(source.title)}`, highlighted.length && `{${highlighted}}`];
+      const excerpt: Code = {type: 'code', lang: source.lang, value: code, meta: meta.filter(Boolean).join(' ')};
+      excerptNames.set(excerpt, namesOf(shift(source.quickInfo), shifted, apiTargets()));
+      return excerpt;
+    }
+    return undefined;
+  }
+
+  /**
+   * One item per section of the pages whose code uses the export (a page's block, or an example file where a
+   * section includes it), the pages' blocks first: a link, and the first excerpt whose lines no item above shows.
+   */
+  function usesOf(exportName: string): ListItem[] {
+    const uses = new Map<string, ListItem>();
+    const shown = new Set<string>();
+    for (const source of referencedLibrarySources()) {
+      if (source.file.startsWith(API_DIR) || !source.references.some((use) => use.exportName === exportName)) continue;
+      const places = source.file.startsWith('docs/')
+        ? [{file: source.file, line: source.line}]
+        : docPages()
+            .flatMap(codeBlocksOf)
+            .filter((block) => includedFile(block) === source.file);
+      for (const {file, line} of places) {
+        const section = parsePage(file)
+          .sections.filter((at) => at.line < line)
+          .at(-1);
+        const {route, title} = docPage(file);
+        const to = section ? `${route}#${section.id}` : route;
+        if (uses.has(to)) continue;
+        const excerpt = excerptOf(source, exportName, shown);
+        const heading = paragraph(link(to, section ? `${title} › ${section.text}` : title));
+        if (!excerpt) heading.children.push(text(': the same lines as an excerpt above.'));
+        uses.set(to, {type: 'listItem', spread: false, children: excerpt ? [heading, excerpt] : [heading]});
+      }
+    }
+    return [...uses.values()];
+  }
+
+  /** "Used in the guides": the first use shown, the others behind "More examples", as rustdoc does. */
+  function usedInSection(exportName: string, tree: Root): RootContent[] {
+    const heading: RootContent = {type: 'heading', depth: 2, children: [text('Used in the guides')]};
+    const name: PhrasingContent = {type: 'inlineCode', value: exportName};
+    const [first, ...more] = usesOf(exportName);
+    if (!first) {
+      // TypeDoc's heading for @example is "Example"; its anchor is "example".
+      const example = tree.children.some((node) => node.type === 'heading' && plainText(node) === 'Example');
+      const pointer = example ? [text(': see '), link('#example', 'its example'), text(' above.')] : [text('.')];
+      return [heading, paragraph(text('No guide or example uses '), name, text(' yet'), ...pointer)];
+    }
+    const [who, which] = more.length
+      ? [`These ${more.length + 1} sections use `, 'each excerpt starts']
+      : ['This section uses ', 'its excerpt starts'];
+    const rest = more.length ? [details(`More examples (${more.length})`, list(more))] : [];
+    return [heading, paragraph(text(who), name, text(`; ${which} at the first use:`)), list([first]), ...rest];
+  }
+
+  return {
+    /** Ends each export's API page with "Used in the guides". */
+    remarkApiUsedIn: () => (tree: Root, file: VFile) => {
+      const exportName = apiTargets().exportOfPage(relative(repoRoot, file.path));
+      if (exportName !== undefined) tree.children.push(...usedInSection(exportName, tree));
     },
-    /** The fields of the object a method (`Actuator.getHealth`) resolves to, as TypeDoc found them. */
-    fieldsOf(method: string): ObjectField[] {
-      const fields = readData('response-fields.json')[method];
-      if (fields) return fields;
-      throw new Error(`response-fields: TypeDoc found no object that ${method} resolves to (${dataDir})`);
+
+    /**
+     * Wraps each block of the docs' library code (known by its code, once remark-code-import filled it), each
+     * sample response and each excerpt in CodeInfo, with its names; gives each `<ResponseFields>` its rows:
+     * path, type, whether optional, description (code in backquotes).
+     */
+    remarkCodeInfo: () => (tree: Root) => {
+      const sources = new Map(referencedLibrarySources().map((source) => [source.code.trimEnd(), source]));
+      let wrapped = false;
+      visit(tree, (node, index, parent) => {
+        const method = responseFieldsOf(node);
+        if (method && node.type === 'mdxJsxFlowElement') {
+          const rows = fieldsOf(method).map((field) => [field.path, field.type, field.optional, field.description]);
+          node.attributes.push(attribute('fields', JSON.stringify(rows)));
+        }
+        if (node.type !== 'code' || !parent || index === undefined) return undefined;
+        const source = sources.get(node.value.trimEnd());
+        const sample = includedFile({meta: node.meta ?? ''})?.match(/^src\/data\/samples\/.+\.json$/)?.[0];
+        const names = source ? namesOf(source.quickInfo, source.references, apiTargets()) : [];
+        const shown = excerptNames.get(node) ?? (sample ? sampleKeyInfo(node.value, sample) : names);
+        if (shown.length === 0) return undefined;
+        const data = attribute('data', JSON.stringify(codeInfoOf(node.value, shown)));
+        parent.children[index] = {type: 'mdxJsxFlowElement', name: 'CodeInfo', attributes: [data], children: [node]};
+        wrapped = true;
+        return [SKIP, index + 1];
+      });
+      if (wrapped) tree.children.unshift(importCodeInfo);
     },
-    /** The names of the code blocks remark-api-used-in makes, for remark-code-info, which runs next. */
-    excerptNames: new WeakMap<Code, CodeName[]>(),
-    remarkApiUsedIn: () => remarkApiUsedIn(docCode),
-    remarkCodeInfo: () => remarkCodeInfo(docCode),
 
     plugin(context: LoadContext): Plugin {
       const fromSite = (file: string) => join(context.siteDir, file);
-      // Where typedoc/api-targets.mjs and typedoc/object-fields.mjs write.
-      dataDir = join(context.generatedFilesDir, 'doc-code');
+      data = join(context.generatedFilesDir, 'doc-code/api.json'); // typedoc/doc-code.mjs writes it
+
       return {
         name: 'doc-code',
         async allContentLoaded({allContent}) {
@@ -89,9 +283,11 @@ export function createDocCode() {
           const test = fromSite('src/components/CodeInfo/index.tsx'); // not its line.ts, which every page has
           const codeInfo = {test, name: 'code-info', chunks: 'async', enforce: true, priority: 50} as const;
           const optimization = isServer ? {} : {splitChunks: {cacheGroups: {codeInfo}}};
-          const data = ['api-targets.json', 'response-fields.json'].map((name) => join(dataDir, name));
+          // What a page's output depends on besides its text (./loader.cjs), so that the build cache and
+          // `npm start` compile it again: the library, TypeDoc's data and the examples; on an API page, the
+          // guides (their uses); on a page with a sample response, the pages with a table of fields.
           const options = {
-            dependencies: [...libraryFiles(), ...data, ...exampleFiles().map(fromSite)],
+            dependencies: [...libraryFiles(), data, ...exampleFiles().map(fromSite)],
             apiDir: fromSite(`${API_DIR}/`),
             guides: docPages().map(fromSite),
             fieldTables: docPages()
@@ -106,5 +302,4 @@ export function createDocCode() {
       };
     },
   };
-  return docCode;
 }

@@ -1,7 +1,6 @@
 // @ts-check
 /**
- * Passes a docs page through unchanged, declaring the files its output also depends on (./index.ts): an API page
- * lists the guides' uses, a sample response links to the guides' tables of response fields.
+ * Passes a page through unchanged, declaring the files its output also depends on (./index.ts).
  *
  * @this {{getOptions(): {dependencies: string[]; apiDir: string; guides: string[]; fieldTables: string[]}; resourcePath: string; addDependency(file: string): void}}
  * @param {string} source

@@ -1,8 +1,7 @@
 import {statSync} from 'node:fs';
 import {toString as plainText} from 'mdast-util-to-string';
 import ts from 'typescript';
-import {type LibrarySource, librarySources} from './library-code';
-import {markdown} from './pages';
+import {librarySources, markdown} from './pages';
 import {docCodeService, LIBRARY_ENTRY, libraryFiles} from './program';
 
 /** Where a name of the docs' code is: 0-based line and columns, `end` excluded. */
@@ -18,23 +17,19 @@ export interface ApiReference extends Place {
   inImport: boolean;
 }
 
-/** What the compiler tells of one name of the docs' code, as an editor shows it on hover. */
+/** What an editor shows on hover: the declaration as the compiler prints it, its doc comment's first sentence. */
 export interface QuickInfo extends Place {
-  /** The declaration as the compiler prints it: `const health: HealthCheckResult`. */
   declaration: string;
-  /** The first sentence of its doc comment, as plain text (`{@link X}` reads X), or ''. */
   doc: string;
 }
 
-/** The first sentence of a doc comment's first paragraph, as plain text. */
+/** The first sentence of a doc comment's first paragraph, as plain text (`{@link X}` reads X), or ''. */
 export function firstSentence(documentation: readonly ts.SymbolDisplayPart[] = []): string {
   const text = documentation.map((part) => (part.kind === 'link' ? '' : part.text)).join('');
   const paragraph = markdown.parse(text).children[0];
   const plain = paragraph ? plainText(paragraph).replace(/\s+/g, ' ').trim() : '';
   return /^.*?[.!?](?=\s|$)/.exec(plain)?.[0] ?? plain;
 }
-
-export type ReferencedSource = LibrarySource & ReturnType<typeof findNames>;
 
 /**
  * What the language service tells of each name of a file defined in the docs' code or the library (not those of
@@ -93,9 +88,10 @@ export function findNames(service: ts.LanguageService, fileName: string) {
   return found;
 }
 
+export type ReferencedSource = ReturnType<typeof librarySources>[number] & ReturnType<typeof findNames>;
 let cached: {key: string; sources: ReferencedSource[]} | undefined;
 
-/** The docs' library code with its references and quick info, computed again when a page, an example or the library changed. */
+/** The docs' library code with its names, computed again when a page, an example or the library changed. */
 export function referencedLibrarySources(): ReferencedSource[] {
   const sources = librarySources();
   const stamps = libraryFiles().map((file) => statSync(file).mtimeMs);
@@ -105,4 +101,53 @@ export function referencedLibrarySources(): ReferencedSource[] {
     cached = {key, sources: sources.map((source) => ({...source, ...findNames(service, source.fileName)}))};
   }
   return cached.sources;
+}
+
+/**
+ * What a block's names tell, as the browser gets it (src/components/CodeInfo): each quick info once (`to`: the
+ * page or row a name links to), and per line, keyed by its text (the theme's Line sees tokens, not line numbers),
+ * each name's columns and quick info.
+ */
+export type CodeInfoData = {
+  infos: [declaration: string, doc: string, to?: string][];
+  lines: Record<string, [start: number, end: number, info: number][]>;
+};
+
+/** A name with its quick info, and where it links to. */
+export type CodeName = QuickInfo & {to?: string};
+
+/** The quick info of the docs' code, each name of the library linked to its API page. */
+export const namesOf = (
+  quickInfo: readonly QuickInfo[],
+  references: readonly ApiReference[],
+  {targetOf}: {targetOf: (reference: ApiReference) => string},
+) =>
+  quickInfo.map((info): CodeName => {
+    const reference = references.find(({line, start}) => line === info.line && start === info.start);
+    return reference ? {...info, to: targetOf(reference)} : info;
+  });
+
+/** The data of `code`. A text on several lines with different names (shadowing) gets none rather than wrong ones. */
+export function codeInfoOf(code: string, names: readonly CodeName[]): CodeInfoData {
+  const data: CodeInfoData = {infos: [], lines: {}};
+  const indexes = new Map<string, number>();
+  const lines = code.split('\n');
+  const byLine = lines.map((_, line) =>
+    JSON.stringify(
+      names
+        .filter((name) => name.line === line)
+        .sort((a, b) => a.start - b.start)
+        .map(({start, end, declaration, doc, to}) => {
+          const key = JSON.stringify(to ? [declaration, doc, to] : [declaration, doc]);
+          if (!indexes.has(key)) indexes.set(key, data.infos.push(JSON.parse(key)) - 1);
+          return [start, end, indexes.get(key)];
+        }),
+    ),
+  );
+  lines.forEach((text, index) => {
+    const same = lines.flatMap((other, at) => (other === text ? [byLine[at]] : []));
+    if (byLine[index] !== '[]' && same.every((other) => other === byLine[index]))
+      data.lines[text] = JSON.parse(byLine[index] as string);
+  });
+  return data;
 }

@@ -15,16 +15,14 @@ export const repoRoot = fileURLToPath(new URL('../..', import.meta.url)).replace
 
 /** A fenced code block of a page; `line` is the 1-based line of its first line of code. */
 export type CodeBlock = {file: string; line: number; lang: string; meta: string; code: string};
-/** A heading below a page's title, with the anchor Docusaurus gives it. */
-export type Section = {line: number; text: string; id: string};
+type Page = {text: string; blocks: CodeBlock[]; sections: {line: number; text: string; id: string}[]; fields: string[]};
 
-// The parsers the MDX loader starts with: Markdown and front matter, and MDX for .mdx files.
+// The parsers Docusaurus's MDX loader starts with: Markdown and front matter, and MDX for .mdx files.
 export const markdown = unified().use(remarkParse).use(remarkFrontmatter);
 const mdx = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx);
-type Page = {text: string; blocks: CodeBlock[]; sections: Section[]; fields: string[]};
 const parsed = new Map<string, Page>();
 
-/** The code blocks, sections and response tables of a page (`text`: the file's content by default), parsed once per text. */
+/** A page's code blocks, headings below its title (with their anchors) and response tables, parsed once per text. */
 export function parsePage(file: string, text = readFileSync(join(repoRoot, file), 'utf-8')): Page {
   const cached = parsed.get(file);
   if (cached?.text === text) return cached;
@@ -48,11 +46,6 @@ export function parsePage(file: string, text = readFileSync(join(repoRoot, file)
 }
 
 export const codeBlocksOf = (file: string) => parsePage(file).blocks;
-/** The section a line of the page belongs to: the last heading above it. */
-export const sectionAt = (file: string, line: number) =>
-  parsePage(file)
-    .sections.filter((at) => at.line < line)
-    .at(-1);
 
 /** The method whose response a `<ResponseFields of="Actuator.getInfo" />` (its one attribute) documents. */
 export const responseFieldsOf = (node: RootContent | Root) =>
@@ -68,3 +61,35 @@ export const docPages = (api = false): string[] =>
 /** The file remark-code-import fills a block from (```ts file=<rootDir>/examples/x.ts), relative to the root. */
 export const includedFile = (block: Pick<CodeBlock, 'meta'>): string | undefined =>
   /(?:^|\s)file=<rootDir>\/(\S+)/.exec(block.meta)?.[1];
+
+export const exampleFiles = (): string[] =>
+  readdirSync(join(repoRoot, 'examples'))
+    .sort()
+    .map((name) => `examples/${name}`);
+
+/** Fence languages checked as code, and the extension the compiler reads each as. */
+export const SCRIPT_EXTENSIONS: Record<string, string> = {ts: 'ts', js: 'js'};
+
+/**
+ * The docs' code that uses the library, which the tests type-check and the build explains: each block importing
+ * `@actuatorjs/actuatorjs` of a page (TypeDoc's too: TSDoc examples) or of the agent skill file, then each script
+ * of examples/. `line` is its first line in `file`; `title` what the reader sees above it; `fileName` the path the
+ * compiler knows it by.
+ */
+export function librarySources() {
+  const blocks = [...docPages(true), 'static/SKILL.md']
+    .flatMap(codeBlocksOf)
+    .filter((block) => block.lang in SCRIPT_EXTENSIONS && !includedFile(block))
+    .filter((block) => /["']@actuatorjs\/actuatorjs["']/.test(block.code))
+    .map(({file, line, lang, code, meta}) => {
+      const fileName = join(repoRoot, `${file}.L${line}.${SCRIPT_EXTENSIONS[lang]}`);
+      return {file, line, lang, code, title: /(?:^|\s)title="([^"]*)"/.exec(meta)?.[1], fileName};
+    });
+  const examples = exampleFiles()
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => {
+      const code = readFileSync(join(repoRoot, file), 'utf-8');
+      return {file, line: 1, lang: 'ts', code, title: file, fileName: join(repoRoot, file)};
+    });
+  return [...blocks, ...examples];
+}

@@ -6,24 +6,23 @@ import {repoRoot} from './pages';
 /** Code for the compiler under a file name of its own, which need not exist. */
 export type CompiledSource = {fileName: string; code: string};
 
-// The docs' code compiles as examples/tsconfig.json says. The config lists no files (TS18003): the code comes from
-// the pages and examples/ (./library-code.ts).
+// The docs' code compiles as examples/tsconfig.json says; it lists no files (TS18003): they come from ./pages.ts.
 const examples = join(repoRoot, 'examples');
 const configFile = ts.readConfigFile(join(examples, 'tsconfig.json'), ts.sys.readFile);
 const {options, fileNames, errors} = ts.parseJsonConfigFileContent(configFile.config, ts.sys, examples);
 const [error] = [configFile.error, ...errors.filter(({code}) => code !== 18003)].filter(Boolean);
 if (error) throw new Error(`examples/tsconfig.json: ${ts.flattenDiagnosticMessageText(error.messageText, ' ')}`);
 
-/** The library's entry point, which `@actuatorjs/actuatorjs` resolves to (tsconfig.json's `paths`). */
+/** The library's entry point, which `@actuatorjs/actuatorjs` resolves to (`paths`). */
 export const LIBRARY_ENTRY = join(repoRoot, options.paths?.['@actuatorjs/actuatorjs']?.[0] ?? '');
 
 /** The library's source files (absolute paths), which the docs' code compiles against. */
 export const libraryFiles = (): string[] =>
-  readdirSync(join(repoRoot, 'library', 'src'), {recursive: true, encoding: 'utf8'})
+  readdirSync(join(repoRoot, 'library/src'), {recursive: true, encoding: 'utf8'})
     .filter((file) => file.endsWith('.ts'))
-    .map((file) => join(repoRoot, 'library', 'src', file));
+    .map((file) => join(repoRoot, 'library/src', file));
 
-// The docs' code by file name, each with a version that changes with its text; files on disk go by their time.
+// The docs' code by file name, with a version that changes with its text; files on disk go by their time.
 const virtual = new Map<string, {code: string; version: number}>();
 const readFile = (name: string) => virtual.get(name)?.code ?? ts.sys.readFile(name);
 const service = ts.createLanguageService({

@@ -2,16 +2,14 @@ import {spawnSync} from 'node:child_process';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /**
- * Why git cannot date the docs pages (`showLastUpdateTime`), or undefined when it can. Outside a repository
- * Docusaurus 3.8.1 stops on `git log`'s error; in a shallow clone every page would carry the clone's one commit
- * date. Then the pages go without dates.
+ * Why git cannot date the docs pages (`showLastUpdateTime`, the sitemap's lastmod), or undefined when it can:
+ * outside a repository Docusaurus 3.8.1 stops on `git log`'s error, and a shallow clone would date every page
+ * with its one commit. docusaurus.config.ts then leaves the dates out.
  */
 export function undatedBecause(siteDir: string): string | undefined {
-  const git = (...args: string[]) => spawnSync('git', args, {cwd: siteDir, encoding: 'utf8'}).stdout?.trim();
-  if (git('rev-parse', '--is-inside-work-tree') !== 'true')
-    return 'this directory is not a git repository (a source archive?)';
-  if (git('rev-parse', '--is-shallow-repository') === 'true')
-    return 'this is a shallow clone, too short to date the pages';
+  const git = (flag: string) => spawnSync('git', ['rev-parse', flag], {cwd: siteDir, encoding: 'utf8'}).stdout?.trim();
+  if (git('--is-inside-work-tree') !== 'true') return 'this directory is not a git repository (a source archive?)';
+  if (git('--is-shallow-repository') === 'true') return 'this is a shallow clone, too short to date the pages';
   return undefined;
 }
 

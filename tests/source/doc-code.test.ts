@@ -2,7 +2,7 @@ import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {codeBlocksOf, docPages, includedFile, parsePage, repoRoot} from '../../plugins/doc-code/pages';
-import {exampleFiles, librarySources, SCRIPT_EXTENSIONS} from '../../plugins/doc-code/library-code';
+import {exampleFiles, librarySources, SCRIPT_EXTENSIONS} from '../../plugins/doc-code/pages';
 import {libraryExports} from '../support/library-exports';
 import {tsdocExamples} from './support/tsdoc-examples';
 import {type Snippet, typeCheck} from './support/typecheck';

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import ts from 'typescript';
-import {codeInfoOf, namesOf} from '../../plugins/doc-code/code-info';
+import {codeInfoOf, namesOf} from '../../plugins/doc-code/names';
 import type {ApiTargets} from '../../plugins/doc-code/index';
 import {repoRoot} from '../../plugins/doc-code/pages';
 import {docCodeService} from '../../plugins/doc-code/program';

@@ -2,7 +2,7 @@
  * Shapes of the info objects, named and typed as in the published package's
  * typings. They are not exported from the package's entry point: the Info
  * guide's table of response fields, and the table of getJavascriptInfo's
- * result, are made from the comments here (typedoc/object-fields.mjs).
+ * result, are made from the comments here (typedoc/doc-code.mjs).
  */
 
 /** The JavaScript runtimes `getJavascriptInfo()` recognises. */

@@ -2,10 +2,8 @@ import {createContext, useContext} from 'react';
 import type {Props as LineProps} from '@theme/CodeBlock/Line';
 
 /**
- * How the code block around a line renders its names: given by CodeInfo
- * (./index.tsx), which only pages with such code load; none elsewhere. The
- * wrapped CodeBlock/Line asks for it, so it stays in the entry bundle: a few
- * bytes, where the rest is loaded with the pages that use it.
+ * How the code block around a line renders its names: CodeInfo (./index.tsx), which only pages with such code
+ * load, gives it. The wrapped CodeBlock/Line asks for it, so this stays in the entry bundle: a few bytes.
  */
 export const CodeLineContext = createContext<((props: LineProps) => LineProps) | null>(null);
 

@@ -1,13 +1,13 @@
 import {useMDXComponents} from '@mdx-js/react';
-import type {FieldRow} from '@site/plugins/doc-code/response-fields';
 import type {ComponentType, ReactNode} from 'react';
 
 type Markdown = Record<'table' | 'code', ComponentType<{children: ReactNode}>>;
+type Row = [path: string, type: string, optional: boolean, description: string];
 
 /**
- * `<ResponseFields of="Actuator.getHealth" />` in a guide: the fields of the object that method resolves to, a
- * row each at `#field-<path>`, where the keys of sample responses link. The build gives it `fields`
- * (plugins/doc-code/response-fields.ts); its table and code are the page's Markdown ones.
+ * `<ResponseFields of="Actuator.getHealth" />` in a guide: the fields of the object that method resolves to, a row
+ * each at `#field-<path>`, where the keys of sample responses link. The build gives it `fields` (plugins/doc-code);
+ * its table and code are the page's Markdown ones (a description's code is in backquotes).
  */
 export default function ResponseFields({fields}: {of: string; fields: string}) {
   const {table: Table, code: Code} = useMDXComponents() as Markdown;
@@ -21,7 +21,7 @@ export default function ResponseFields({fields}: {of: string; fields: string}) {
         </tr>
       </thead>
       <tbody>
-        {(JSON.parse(fields) as FieldRow[]).map(([path, type, optional, description]) => (
+        {(JSON.parse(fields) as Row[]).map(([path, type, optional, description]) => (
           <tr key={path} id={`field-${path}`}>
             <td>
               <Code>{path}</Code>
@@ -31,8 +31,10 @@ export default function ResponseFields({fields}: {of: string; fields: string}) {
             </td>
             <td>
               {optional && <em>Optional.</em>}
-              {/* biome-ignore lint/suspicious/noArrayIndexKey: the parts of a description never move. */}
-              {description.map((text, at) => (at % 2 ? <Code key={at}>{text}</Code> : text))}
+              {`${optional ? ' ' : ''}${description}`
+                .split('`')
+                // biome-ignore lint/suspicious/noArrayIndexKey: the parts of a description never move.
+                .map((text, at) => (at % 2 ? <Code key={at}>{text}</Code> : text))}
             </td>
           </tr>
         ))}

@@ -1,19 +1,10 @@
 // @ts-check
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {Converter} from 'typedoc';
-import {MarkdownRendererEvent} from 'typedoc-plugin-markdown';
+import {MarkdownPageEvent, MarkdownRendererEvent} from 'typedoc-plugin-markdown';
 import ts from 'typescript';
-import {docCodeData} from './api-targets.mjs';
 
-/*
- * A TypeDoc plugin: the fields of the object each function resolves to (`git.commit.id`, a record's entries as
- * `components.*.status`), with type and doc comment's first paragraph. A table of them under "Returns" when the
- * package does not export the type (TypeDoc documents exports only; no typedoc-plugin-markdown option does it),
- * and all in `response-fields.json`, beside ./api-targets.mjs's file, for the guides' tables
- * (plugins/doc-code/response-fields.ts). A `@returns` that links to a page
- * (`[Info guide](/docs/main/guides/info#response-fields)`) gets no table: that page has it, so a long table is not
- * repeated on every page of a function that returns the object.
- */
+/** @typedef {{path: string; optional: boolean; type: string; description: string}} ObjectField */
 
 /** Whether a declaration is the project's own (not a library's typings). @param {ts.Declaration} [declaration] */
 const isOwn = (declaration) => Boolean(declaration && !declaration.getSourceFile().isDeclarationFile);
@@ -26,8 +17,6 @@ function isOwnObject(type) {
   const picked = type.flags & ts.TypeFlags.Object && type.aliasSymbol?.name === 'Pick' ? type.getProperties() : [];
   return picked.length > 0 && picked.every((property) => isOwn(property.declarations?.[0]));
 }
-
-/** @typedef {{path: string; optional: boolean; type: string; description: string}} ObjectField */
 
 /** The fields of an object type. @param {ts.TypeChecker} checker @param {ts.Type} type @returns {ObjectField[]} */
 const objectFields = (checker, type, prefix = '') =>
@@ -52,9 +41,12 @@ function fieldsOf(checker, path, optional, declared, symbol) {
     : checker.typeToString(value, undefined, ownAlias ? ts.TypeFormatFlags.InTypeAlias : undefined);
   const type = isOwnObject(value) || record ? `object${nullable ? ' | null' : ''}` : printed;
   const description = ts.displayPartsToString(symbol?.getDocumentationComment(checker)).split(/\n\s*\n/)[0] ?? '';
-  if (record)
-    return [{path, optional, type, description}, ...fieldsOf(checker, `${path}.*`, false, record, record.getSymbol())];
-  return [{path, optional, type, description}, ...(isOwnObject(value) ? objectFields(checker, value, `${path}.`) : [])];
+  const held = record
+    ? fieldsOf(checker, `${path}.*`, false, record, record.getSymbol())
+    : isOwnObject(value)
+      ? objectFields(checker, value, `${path}.`)
+      : [];
+  return [{path, optional, type, description}, ...held];
 }
 
 /** A Markdown table cell: one line, pipes escaped. @param {string} value */
@@ -63,33 +55,57 @@ const cell = (value) => value.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
 const text = (value) => /** @type {const} */ ({kind: 'text', text: value});
 const code = (/** @type {string} */ value) => /** @type {const} */ ({kind: 'code', text: `\`${cell(value)}\``});
 
-/** @param {import('typedoc').Application} app */
+/**
+ * A TypeDoc plugin: what plugins/doc-code needs, in `.docusaurus/doc-code/api.json` (Docusaurus's generated
+ * files): `targets`, where TypeDoc's router put each export and each member's anchor (`{"HealthCheck": {"page":
+ * "classes/HealthCheck.md", "members": {"getHealth": "gethealth"}}}`), and `fields`, those of the object each
+ * function or method resolves to (`git.commit.id`, a record's entries as `components.*.status`), with type and doc
+ * comment's first paragraph. TypeDoc documents exports only, so the latter are also a table under "Returns" when
+ * the package does not export their type, unless the `@returns` links to a page, which has the table.
+ *
+ * @param {import('typedoc').Application} app
+ */
 export function load(app) {
   /** @type {{reflection: import('typedoc').SignatureReflection; shape: ts.Type; fields: ObjectField[]}[]} */
   const found = [];
-  const responses = /** @type {Record<string, ObjectField[]>} */ ({});
+  const fields = /** @type {Record<string, ObjectField[]>} */ ({});
   app.converter.on(Converter.EVENT_CREATE_SIGNATURE, (context, reflection, _declaration, signature) => {
     const returned = signature && context.checker.getReturnTypeOfSignature(signature);
     const shape = returned && (context.checker.getAwaitedType(returned) ?? returned);
     if (shape && isOwnObject(shape)) found.push({reflection, shape, fields: objectFields(context.checker, shape)});
   });
   app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
-    for (const {reflection, shape, fields} of found.splice(0)) {
-      responses[reflection.parent.getFullName()] = fields; // the method or function, `Actuator.getHealth`
+    for (const {reflection, shape, fields: shown} of found.splice(0)) {
+      fields[reflection.parent.getFullName()] = shown; // the method or function, `Actuator.getHealth`
       const symbol = shape.getSymbol();
       if (symbol && context.getReflectionFromSymbol(symbol)) continue; // an exported type has its own page
       const returns = reflection.comment?.getTag('@returns');
-      if (!returns) throw new Error(`object-fields: ${reflection.getFullName()} returns an object; document @returns`);
-      if (returns.content.some((part) => /\]\(\//.test(part.text))) continue; // the page it links to has the table
-      returns.content.push({kind: 'text', text: '\n\n| Field | Type | Description |\n| :-- | :-- | :-- |\n'});
-      for (const {path, optional, type, description} of fields) {
+      if (!returns) throw new Error(`doc-code: ${reflection.getFullName()} returns an object; document @returns`);
+      if (returns.content.some((part) => /\]\(\//.test(part.text))) continue;
+      returns.content.push(text('\n\n| Field | Type | Description |\n| :-- | :-- | :-- |\n'));
+      for (const {path, optional, type, description} of shown) {
         const described = text(` | ${cell(description) || '-'} |\n`);
         returns.content.push(text('| '), code(`${path}${optional ? '?' : ''}`), text(' | '), code(type), described);
       }
     }
   });
-  app.renderer.on(MarkdownRendererEvent.END, () => {
-    mkdirSync(docCodeData, {recursive: true});
-    writeFileSync(new URL('response-fields.json', docCodeData), `${JSON.stringify(responses, null, 2)}\n`);
+  // A property's anchor is an `<a id>` in its table row, which Docusaurus's check of anchors does not see (it
+  // knows headings): a page's link to one ("Implementation of HealthIndicator.check") goes to the table's heading.
+  app.renderer.on(MarkdownPageEvent.END, (page) => {
+    if (page.contents) page.contents = page.contents.replace(/(\.md)#property-[\w-]+\)/g, '$1#properties)');
+  });
+  app.renderer.on(MarkdownRendererEvent.END, ({project}) => {
+    const router = app.renderer.router;
+    const targets = /** @type {Record<string, {page: string; members: Record<string, string>}>} */ ({});
+    for (const reflection of (project.children ?? []).filter((child) => router?.hasOwnDocument(child))) {
+      const members = (reflection.children ?? []).filter(
+        (member) => router?.hasUrl(member) && router.getAnchor(member),
+      );
+      const anchors = members.map((member) => [member.name, router?.getAnchor(member)]);
+      targets[reflection.name] = {page: router?.getFullUrl(reflection) ?? '', members: Object.fromEntries(anchors)};
+    }
+    const dir = new URL('../.docusaurus/doc-code/', import.meta.url);
+    mkdirSync(dir, {recursive: true});
+    writeFileSync(new URL('api.json', dir), `${JSON.stringify({targets, fields}, null, 2)}\n`);
   });
 }
