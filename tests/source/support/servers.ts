@@ -1,0 +1,64 @@
+import {spawn} from 'node:child_process';
+import {once} from 'node:events';
+import {createServer, type RequestListener} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {setTimeout as sleep} from 'node:timers/promises';
+
+/** An HTTP server on a loopback port answering with `handler`; `open()` counts its open connections. */
+export async function serve(handler: RequestListener) {
+  let open = 0;
+  const server = createServer(handler).on('connection', (socket) => {
+    open++;
+    socket.once('close', () => open--);
+  });
+  await once(server.listen(0, '127.0.0.1'), 'listening');
+  const {port} = server.address() as AddressInfo;
+  return {
+    port,
+    url: `http://127.0.0.1:${port}/`,
+    open: () => open,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** A loopback port nothing listens on (free a moment ago). */
+export async function freePort(): Promise<number> {
+  const server = await serve(() => undefined);
+  await server.close();
+  return server.port;
+}
+
+/** GET with a timeout: the status, the content type and the body parsed as JSON. */
+export async function get(url: string) {
+  const response = await fetch(url, {signal: AbortSignal.timeout(10_000)});
+  return {status: response.status, type: response.headers.get('content-type'), body: await response.json()};
+}
+
+/** Runs `command` in `cwd` as a reader would, and waits until `ready` answers. */
+export async function start(command: string[], cwd: string, env: NodeJS.ProcessEnv, ready: string) {
+  const [executable = 'node', ...args] = command;
+  const child = spawn(executable, args, {cwd, env});
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  const deadline = Date.now() + 30_000;
+  while (
+    !(await fetch(ready).then(
+      () => true,
+      () => false,
+    ))
+  ) {
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`${args.join(' ')}: no answer at ${ready}\n${output}`);
+    await sleep(100);
+  }
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+  };
+  return {child, exited, stop};
+}
