@@ -1,12 +1,9 @@
-import {once} from 'node:events';
-import {createServer} from 'node:http';
-import type {AddressInfo} from 'node:net';
 import {totalmem} from 'node:os';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {cached} from '../../examples/cached-indicator';
 import * as lib from '../../library/src/index';
 import {loadDocModule} from './support/doc-module';
-import {silentServer} from './support/sample-scenarios';
+import {serve} from './support/servers';
 
 /** The Health guide's code for slow and expensive checks, run for real. */
 
@@ -33,52 +30,34 @@ function manualIndicator() {
   return {indicator, runs};
 }
 
-describe('a timeout around a slow check answers in time but leaves the work running', () => {
+describe('a timeout around a slow check answers in time; only an AbortSignal stops the work', () => {
   it('withTimeout reports DOWN at the deadline while the request it gave up on stays open', async () => {
-    const silent = await silentServer();
-    try {
-      const request = new lib.SimpleHealthIndicator('payments', async () => {
-        await fetch(silent.url);
-        return {status: 'UP'};
-      });
-      const health = await new lib.HealthCheck([withTimeout(request, 200)]).getHealth();
-      expect(health.status).toBe('DOWN');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(silent.open()).toBe(1);
-    } finally {
-      await silent.close();
-    }
+    const silent = await serve(() => undefined);
+    const request = new lib.SimpleHealthIndicator('payments', async () => {
+      await fetch(silent.url);
+      return {status: 'UP'};
+    });
+    expect((await new lib.HealthCheck([withTimeout(request, 200)]).getHealth()).status).toBe('DOWN');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(silent.open()).toBe(1);
+    await silent.close();
   });
 
   it("the HTTP indicator's AbortSignal closes the request's connection at the deadline", async () => {
-    const silent = await silentServer();
-    try {
-      const health = await new lib.HealthCheck([new HttpHealthIndicator('payments', silent.url, 200)]).getHealth();
-      expect(health.status).toBe('DOWN');
-      await expect.poll(silent.open).toBe(0);
-    } finally {
-      await silent.close();
-    }
+    const silent = await serve(() => undefined);
+    const payments = new HttpHealthIndicator('payments', silent.url, 200);
+    expect((await new lib.HealthCheck([payments]).getHealth()).status).toBe('DOWN');
+    await expect.poll(silent.open).toBe(0);
+    await silent.close();
   });
-});
 
-describe('the HTTP indicator asks with GET', () => {
-  it('is UP against a server that answers GET with 200 and HEAD with 405', async () => {
-    const server = createServer((request, response) =>
-      response.writeHead(request.method === 'GET' ? 200 : 405).end('ok'),
-    );
-    server.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    try {
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-      expect(await new HttpHealthIndicator('payments', url).check()).toEqual({
-        status: 'UP',
-        details: {httpStatus: 200},
-      });
-    } finally {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    }
+  it('the HTTP indicator asks with GET: UP against a server that answers GET with 200 and HEAD with 405', async () => {
+    const server = await serve((request, response) => response.writeHead(request.method === 'GET' ? 200 : 405).end());
+    expect(await new HttpHealthIndicator('payments', server.url).check()).toEqual({
+      status: 'UP',
+      details: {httpStatus: 200},
+    });
+    await server.close();
   });
 });
 

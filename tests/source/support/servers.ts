@@ -4,12 +4,12 @@ import {createServer, type RequestListener} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {setTimeout as sleep} from 'node:timers/promises';
 
-/** An HTTP server on a loopback port answering with `handler`; `open()` counts its open connections. */
+/** An HTTP server on a loopback port answering with `handler`; `open()` counts the requests whose connection is still open. */
 export async function serve(handler: RequestListener) {
   let open = 0;
-  const server = createServer(handler).on('connection', (socket) => {
+  const server = createServer(handler).on('request', (request) => {
     open++;
-    socket.once('close', () => open--);
+    request.socket.once('close', () => open--);
   });
   await once(server.listen(0, '127.0.0.1'), 'listening');
   const {port} = server.address() as AddressInfo;
