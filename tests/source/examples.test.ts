@@ -9,8 +9,7 @@ import infoSample from '../../src/data/samples/info-runtime-only.json';
 import upstreamDown from '../../src/data/samples/upstream-down.json';
 import upstreamUp from '../../src/data/samples/upstream-up.json';
 import {comparableInfo} from './support/info-shape';
-import {bin, cleanEnv, readerProject} from './support/reader-project';
-import {freePort, get, serve, start} from './support/servers';
+import {bin, cleanEnv, freePort, get, readerProject, serve, start} from './support/servers';
 
 /**
  * The servers of the Examples page and the home page (examples/*.ts, which

@@ -7,7 +7,7 @@ import {describe, expect, it} from 'vitest';
 import {createWorkdir} from '../../library/test/support/workdir';
 import {codeBlocksOf, repoRoot} from '../../plugins/doc-code/pages';
 import healthSelf from '../../src/data/samples/health-self.json';
-import {bin, cleanEnv, readerProject} from './support/reader-project';
+import {bin, cleanEnv, readerProject} from './support/servers';
 
 /**
  * What Installation tells a reader to do, done with the page's own code in a

@@ -4,19 +4,22 @@
  * everything else as it is and replaces each of those fields with a
  * description of its form, so a real run and a sample can be compared.
  */
+const text = (v: unknown) => typeof v === 'string' && v !== '';
 const VOLATILE: Record<string, (value: unknown) => boolean> = {
   'git.commit.id': (v) => typeof v === 'string' && /^[0-9a-f]{7,}$/.test(v),
   'git.commit.time': (v) => typeof v === 'string' && !Number.isNaN(Date.parse(v)),
-  'os.name': (v) => typeof v === 'string' && v !== '',
-  'os.version': (v) => typeof v === 'string' && v !== '',
-  'os.arch': (v) => typeof v === 'string' && v !== '',
-  'process.pid': (v) => Number.isInteger(v),
-  'process.memory.heapTotal': (v) => Number.isInteger(v),
-  'process.memory.heapUsed': (v) => Number.isInteger(v),
-  'process.memory.rss': (v) => Number.isInteger(v),
-  'process.cpus': (v) => Number.isInteger(v),
-  'javascript.runtime.version': (v) => typeof v === 'string' && v !== '',
-  'javascript.engine.version': (v) => typeof v === 'string' && v !== '',
+  ...Object.fromEntries(
+    ['os.name', 'os.version', 'os.arch', 'javascript.runtime.version', 'javascript.engine.version'].map((key) => [
+      key,
+      text,
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['pid', 'memory.heapTotal', 'memory.heapUsed', 'memory.rss', 'cpus'].map((key) => [
+      `process.${key}`,
+      Number.isInteger,
+    ]),
+  ),
 };
 
 export function comparableInfo(value: unknown, path = ''): unknown {

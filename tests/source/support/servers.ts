@@ -1,8 +1,36 @@
 import {spawn} from 'node:child_process';
 import {once} from 'node:events';
+import {mkdirSync, symlinkSync} from 'node:fs';
 import {createServer, type RequestListener} from 'node:http';
 import type {AddressInfo} from 'node:net';
+import {join} from 'node:path';
 import {setTimeout as sleep} from 'node:timers/promises';
+import {createWorkdir} from '../../../library/test/support/workdir';
+import {repoRoot} from '../../../plugins/doc-code/pages';
+
+/**
+ * A throw-away project as a reader has it after installing the package: the
+ * published 0.0.5 (the dev dependency `published-actuatorjs`) in its
+ * node_modules under its public name, and the given files.
+ */
+export function readerProject(files: Record<string, string | object> = {}) {
+  const project = createWorkdir(files);
+  mkdirSync(join(project.path, 'node_modules', '@actuatorjs'), {recursive: true});
+  symlinkSync(
+    join(repoRoot, 'node_modules', 'published-actuatorjs'),
+    join(project.path, 'node_modules', '@actuatorjs', 'actuatorjs'),
+  );
+  return project;
+}
+
+/** A command the dev dependencies install (bun, deno, tsx). */
+export const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name);
+
+/** The environment without npm's variables (an `npm run` parent's settings must not reach a reader's npm), and `extra`. */
+export const cleanEnv = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
+  ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key))),
+  ...extra,
+});
 
 /** An HTTP server on a loopback port answering with `handler`; `open()` counts the requests whose connection is still open. */
 export async function serve(handler: RequestListener) {
