@@ -62,32 +62,17 @@ describe('a timeout around a slow check answers in time; only an AbortSignal sto
 });
 
 describe('cached(indicator, ttlMs) shares one check between callers', () => {
-  it('a second call within the time to live gets the first result without a new check', async () => {
-    vi.useFakeTimers();
-    const {indicator, runs} = manualIndicator();
-    const healthCheck = cached(indicator, 5000);
-    const first = healthCheck.check();
-    runs[0]?.resolve({status: 'UP'});
-    await first;
-    vi.advanceTimersByTime(4999);
-    expect(await healthCheck.check()).toEqual({status: 'UP'});
-    expect(runs).toHaveLength(1);
-  });
-
   it('concurrent health checks run the check once', async () => {
     const {indicator, runs} = manualIndicator();
     const healthCheck = new lib.HealthCheck([cached(indicator, 5000)]);
     const both = Promise.all([healthCheck.getHealth(), healthCheck.getHealth()]);
     await vi.waitFor(() => expect(runs).toHaveLength(1));
     runs[0]?.resolve({status: 'UP'});
-    expect(await both).toEqual([
-      {status: 'UP', components: {database: {status: 'UP'}}},
-      {status: 'UP', components: {database: {status: 'UP'}}},
-    ]);
+    expect(await both).toEqual([1, 2].map(() => ({status: 'UP', components: {database: {status: 'UP'}}})));
     expect(runs).toHaveLength(1);
   });
 
-  it('a call once the time to live has passed since the check ended runs a new check', async () => {
+  it('a call within the time to live since the check ended gets its result; a call after it runs a new check', async () => {
     vi.useFakeTimers();
     const {indicator, runs} = manualIndicator();
     const healthCheck = cached(indicator, 5000);
@@ -96,11 +81,10 @@ describe('cached(indicator, ttlMs) shares one check between callers', () => {
     runs[0]?.resolve({status: 'UP'});
     await first;
     vi.advanceTimersByTime(4999);
-    await healthCheck.check();
+    expect(await healthCheck.check()).toEqual({status: 'UP'});
     expect(runs).toHaveLength(1);
     vi.advanceTimersByTime(1);
     const second = healthCheck.check();
-    expect(runs).toHaveLength(2);
     runs[1]?.resolve({status: 'DOWN'});
     expect(await second).toEqual({status: 'DOWN'});
   });
@@ -121,17 +105,16 @@ describe('cached(indicator, ttlMs) shares one check between callers', () => {
 });
 
 describe('the memory check compares rss with a limit the process really has', () => {
-  const loadMemory = () => loadDocModule<{memory: lib.HealthIndicator}>(page, 'memory.ts', lib).memory;
-
-  it("is UP in this process, its limit at most the machine's memory", async () => {
-    const {status, details} = await loadMemory().check();
+  it("is UP in this process, its limit at most the machine's memory, and the machine's memory where the system reports none", async () => {
+    const {memory} = loadDocModule<{memory: lib.HealthIndicator}>(page, 'memory.ts', lib);
+    const {status, details} = await memory.check();
     expect(status).toBe('UP');
     expect(details?.limit).toBeLessThanOrEqual(totalmem());
-  });
-
-  it("is UP where the system reports no limit (constrainedMemory() is 0): the machine's memory is the limit", async () => {
     vi.spyOn(process, 'constrainedMemory').mockReturnValue(0);
-    const {status, details} = await loadMemory().check();
-    expect({status, limit: details?.limit}).toEqual({status: 'UP', limit: totalmem()});
+    const unconstrained = await memory.check();
+    expect({status: unconstrained.status, limit: unconstrained.details?.limit}).toEqual({
+      status: 'UP',
+      limit: totalmem(),
+    });
   });
 });

@@ -18,29 +18,14 @@ const {renderToStaticMarkup} = createRequire(__filename)('react-dom/server') as 
 const root = path.resolve(__dirname, '../..');
 const fixture = path.join(root, 'tests/fixtures/typedoc-hostile');
 
-/**
- * A TypeDoc application with the site's own typedoc.json options and the
- * plugins docusaurus.config.ts gives it, reading `entryPoint` through
- * `tsconfig` (typedoc.json is read here, not by TypeDoc, so that these two
- * can change).
- */
+/** TypeDoc with the site's typedoc.json options and the plugins docusaurus.config.ts gives it, and `overrides`. */
 async function typedocApp(overrides: TypeDocOptions): Promise<Application> {
-  const {$schema: _schema, ...siteOptions} = JSON.parse(readFileSync(path.join(root, 'typedoc.json'), 'utf8'));
-  return Application.bootstrapWithPlugins(
-    {
-      ...siteOptions,
-      plugin: ['typedoc-plugin-markdown', 'typedoc-docusaurus-theme', mdxSafeComments],
-      logLevel: 'Error',
-      ...overrides,
-    },
-    [new TSConfigReader()],
-  );
+  const {$schema: _schema, ...site} = JSON.parse(readFileSync(path.join(root, 'typedoc.json'), 'utf8'));
+  const plugin = ['typedoc-plugin-markdown', 'typedoc-docusaurus-theme', mdxSafeComments];
+  return Application.bootstrapWithPlugins({...site, plugin, logLevel: 'Error', ...overrides}, [new TSConfigReader()]);
 }
 
-/**
- * Renders a generated page the way the site does: Docusaurus 3.8 compiles
- * `.md` as MDX too (`markdown.format` defaults to 'mdx'), with GFM tables.
- */
+/** Renders a generated page as the site does: Docusaurus 3.8 compiles `.md` as MDX too, with GFM tables. */
 async function renderMdx(markdown: string): Promise<string> {
   const {default: Content} = await evaluate(markdown, {...runtime, format: 'mdx', remarkPlugins: [remarkGfm]});
   return renderToStaticMarkup(createElement(Content));
