@@ -8,12 +8,8 @@ import {serve} from './support/servers';
 /** The Health guide's code for slow and expensive checks, run for real. */
 
 const page = 'docs/main/guides/health.mdx';
-const {withTimeout} = loadDocModule<{
-  withTimeout(indicator: lib.HealthIndicator, ms: number): lib.HealthIndicator;
-}>(page, 'with-timeout.ts', lib);
-const {HttpHealthIndicator} = loadDocModule<{
-  HttpHealthIndicator: new (name: string, url: string, timeoutMs?: number) => lib.HealthIndicator;
-}>(page, 'http-dependency.ts', lib);
+const {withTimeout} = loadDocModule(page, 'with-timeout.ts', lib);
+const {HttpHealthIndicator} = loadDocModule(page, 'http-dependency.ts', lib);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -106,7 +102,7 @@ describe('cached(indicator, ttlMs) shares one check between callers', () => {
 
 describe('the memory check compares rss with a limit the process really has', () => {
   it("is UP in this process, its limit at most the machine's memory, and the machine's memory where the system reports none", async () => {
-    const {memory} = loadDocModule<{memory: lib.HealthIndicator}>(page, 'memory.ts', lib);
+    const {memory} = loadDocModule(page, 'memory.ts', lib);
     const {status, details} = await memory.check();
     expect(status).toBe('UP');
     expect(details?.limit).toBeLessThanOrEqual(totalmem());

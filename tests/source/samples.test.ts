@@ -20,19 +20,13 @@ import {freePort, serve} from './support/servers';
  */
 
 type Lib = typeof ours;
-type Indicator = ours.HealthIndicator;
-type Database = {query(sql: string): Promise<unknown>};
 const SAMPLES_DIR = join(repoRoot, 'src', 'data', 'samples');
 const sample = (name: string): unknown => JSON.parse(readFileSync(join(SAMPLES_DIR, `${name}.json`), 'utf-8'));
 const health = 'docs/main/guides/health.mdx';
 
 /** The Actuator guide's `createActuator` with a database that answers, watching `paymentsUrl`. */
 const shopHealth = (lib: Lib, paymentsUrl: string) =>
-  loadDocModule<{createActuator(db: Database, url: string): ours.Actuator}>(
-    'docs/main/guides/actuator.mdx',
-    'actuator.ts',
-    lib,
-  )
+  loadDocModule('docs/main/guides/actuator.mdx', 'actuator.ts', lib)
     .createActuator({query: async () => [{'?column?': 1}]}, paymentsUrl)
     .getHealth();
 
@@ -57,22 +51,13 @@ const healthScenarios: Record<string, (lib: Lib) => Promise<unknown>> = {
   /** Actuator guide: nothing listens at the payments API's address. */
   'health-down': async (lib) => shopHealth(lib, `http://127.0.0.1:${await freePort()}/`),
   /** Health guide: the aggregate.ts block, one check throwing an Error, one a string. */
-  'health-thrown': (lib) =>
-    loadDocModule<{healthCheck: ours.HealthCheck}>(health, 'aggregate.ts', lib).healthCheck.getHealth(),
+  'health-thrown': (lib) => loadDocModule(health, 'aggregate.ts', lib).healthCheck.getHealth(),
   /** Health guide: no indicators. */
   'health-empty': (lib) => new lib.HealthCheck([]).getHealth(),
   /** Health guide: with-timeout.ts around database.ts, whose database never answers. */
   'health-timeout': async (lib) => {
-    const {withTimeout} = loadDocModule<{withTimeout(indicator: Indicator, ms: number): Indicator}>(
-      health,
-      'with-timeout.ts',
-      lib,
-    );
-    const {DatabaseHealthIndicator} = loadDocModule<{DatabaseHealthIndicator: new (db: Database) => Indicator}>(
-      health,
-      'database.ts',
-      lib,
-    );
+    const {withTimeout} = loadDocModule(health, 'with-timeout.ts', lib);
+    const {DatabaseHealthIndicator} = loadDocModule(health, 'database.ts', lib);
     const database = new DatabaseHealthIndicator({query: () => new Promise<never>(() => undefined)});
     vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout']});
     const result = new lib.HealthCheck([withTimeout(database, 1000)]).getHealth();
@@ -81,11 +66,7 @@ const healthScenarios: Record<string, (lib: Lib) => Promise<unknown>> = {
   },
   /** Health guide: http-dependency.ts, with its default timeout, against a server that never answers. */
   'health-aborted': (lib) => {
-    const {HttpHealthIndicator} = loadDocModule<{HttpHealthIndicator: new (name: string, url: string) => Indicator}>(
-      health,
-      'http-dependency.ts',
-      lib,
-    );
+    const {HttpHealthIndicator} = loadDocModule(health, 'http-dependency.ts', lib);
     return against(
       () => undefined,
       (url) => new lib.HealthCheck([new HttpHealthIndicator('payments', url)]).getHealth(),
