@@ -27,8 +27,11 @@ function formatted(blocks: CodeBlock[]): string[] {
     const config = {root: true, extends: [join(repoRoot, 'biome.json')], vcs: {enabled: false}};
     writeFileSync(join(dir, 'biome.json'), JSON.stringify(config));
     mkdirSync(join(dir, 'examples'));
-    const files = blocks.map((block, index) => join(dir, 'examples', `${index}.${FORMATTED[block.lang]}`));
-    blocks.forEach((block, index) => writeFileSync(files[index] as string, `${block.code}\n`));
+    const files = blocks.map((block, index) => {
+      const file = join(dir, 'examples', `${index}.${FORMATTED[block.lang]}`);
+      writeFileSync(file, `${block.code}\n`);
+      return file;
+    });
     execFileSync(join(repoRoot, 'node_modules', '.bin', 'biome'), ['format', '--write', '.'], {cwd: dir});
     return files.map((file) => readFileSync(file, 'utf-8').replace(/\n$/, ''));
   } finally {

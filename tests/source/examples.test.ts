@@ -8,7 +8,7 @@ import healthSelf from '../../src/data/samples/health-self.json';
 import infoSample from '../../src/data/samples/info-runtime-only.json';
 import upstreamDown from '../../src/data/samples/upstream-down.json';
 import upstreamUp from '../../src/data/samples/upstream-up.json';
-import {comparableInfo} from './support/info-shape';
+import {comparableInfo} from './support/samples';
 import {bin, cleanEnv, freePort, get, readerProject, serve, start} from './support/servers';
 
 /**

@@ -27,49 +27,36 @@ function pageBlock(lang: string, contains: string): string {
   return block.code;
 }
 
-describe('Installation: check.mts prints the health the page shows, as the page runs it', () => {
-  const env = cleanEnv({NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1'});
-  it.each([
-    ['tsx', 'check.mts'],
-    ['bun', 'check.mts'],
-    ['deno', 'run', 'check.mts'],
-  ])(
-    '%s %s %s',
-    async (command, ...args) => {
-      const check = pageBlock('ts', 'console.log(JSON.stringify(await actuator.getHealth()');
-      const project = readerProject({'package.json': {name: 'shop'}, 'check.mts': check});
-      try {
-        const {stdout} = await run(bin(command), args, {cwd: project.path, env});
-        expect(JSON.parse(stdout)).toEqual(healthSelf);
-      } finally {
-        project.remove();
-      }
-    },
-    TIMEOUT,
-  );
+describe('Installation: check.mts prints the health the page shows, as the page runs it', {timeout: TIMEOUT}, () => {
+  it.each(['tsx check.mts', 'bun check.mts', 'deno run check.mts'])('%s', async (line) => {
+    const [command = '', ...args] = line.split(' ');
+    const check = pageBlock('ts', 'console.log(JSON.stringify(await actuator.getHealth()');
+    const project = readerProject({'package.json': {name: 'shop'}, 'check.mts': check});
+    try {
+      const env = cleanEnv({NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1'});
+      expect(JSON.parse((await run(bin(command), args, {cwd: project.path, env})).stdout)).toEqual(healthSelf);
+    } finally {
+      project.remove();
+    }
+  });
 });
 
-describe('Installation: loading the package from CommonJS (Node.js)', () => {
-  it(
-    'require() from a .cjs file throws the error the page quotes (ERR_REQUIRE_ESM without require(esm)), and health.cjs loads it with import()',
-    async () => {
-      const project = readerProject({
-        'load.cjs': "require('@actuatorjs/actuatorjs');\n",
-        'health.cjs': pageBlock('js', 'await import('),
-      });
-      try {
-        const fails = (...args: string[]) => expect(run('node', args, {cwd: project.path})).rejects;
-        await fails('load.cjs').toMatchObject({stderr: expect.stringContaining(pageBlock('text', 'Error'))});
-        await fails('--no-experimental-require-module', 'load.cjs').toMatchObject({
-          stderr: expect.stringContaining('ERR_REQUIRE_ESM'),
-        });
-        expect((await run('node', ['health.cjs'], {cwd: project.path})).stdout).toMatch(/status: 'UP'/);
-      } finally {
-        project.remove();
-      }
-    },
-    TIMEOUT,
-  );
+describe('Installation: loading the package from CommonJS (Node.js)', {timeout: TIMEOUT}, () => {
+  it('require() throws the error the page quotes (ERR_REQUIRE_ESM without require(esm)); health.cjs loads it with import()', async () => {
+    const project = readerProject({
+      'load.cjs': "require('@actuatorjs/actuatorjs');\n",
+      'health.cjs': pageBlock('js', 'await import('),
+    });
+    try {
+      const fails = (...args: string[]) => expect(run('node', args, {cwd: project.path})).rejects;
+      await fails('load.cjs').toMatchObject({stderr: expect.stringContaining(pageBlock('text', 'Error'))});
+      const esm = {stderr: expect.stringContaining('ERR_REQUIRE_ESM')};
+      await fails('--no-experimental-require-module', 'load.cjs').toMatchObject(esm);
+      expect((await run('node', ['health.cjs'], {cwd: project.path})).stdout).toMatch(/status: 'UP'/);
+    } finally {
+      project.remove();
+    }
+  });
 });
 
 // A use of the types that compiles only when they are the package's: with `any`, the expected error is missing.
@@ -105,49 +92,43 @@ const tsconfigOf = (contains: string) => JSON.parse(pageBlock('json', contains))
 const project = (type: 'module' | 'commonjs') =>
   readerProject({'package.json': {name: 'shop', version: '1.4.0', type}, 'index.ts': TYPED_CODE});
 
-describe('Installation: the types under each moduleResolution (tsc)', () => {
-  it(
-    "resolve with the page's bundler tsconfig.json, and fail with TS2305 or TS7016 under node16, nodenext and node10",
-    () => {
-      const esm = project('module');
-      const cjs = project('commonjs');
-      try {
-        expect(compile(esm.path, tsconfigOf('"bundler"'))).toEqual([]);
-        for (const module of ['node16', 'nodenext']) {
-          expect(compile(esm.path, {module, strict: true, skipLibCheck: true}), `${module}, ESM`).toContain(2305);
-          expect(compile(cjs.path, {module, strict: true, skipLibCheck: true}), `${module}, CJS`).toContain(7016);
-        }
-        const node10 = {module: 'commonjs', moduleResolution: 'node10', strict: true, skipLibCheck: true};
-        expect(compile(cjs.path, node10)).toContain(7016);
-      } finally {
-        esm.remove();
-        cjs.remove();
+describe('Installation: the types under each moduleResolution (tsc)', {timeout: TIMEOUT}, () => {
+  const strict = {strict: true, skipLibCheck: true};
+  it("resolve with the page's bundler tsconfig.json, and fail (TS2305, TS7016) under node16, nodenext and node10", () => {
+    const esm = project('module');
+    const cjs = project('commonjs');
+    try {
+      expect(compile(esm.path, tsconfigOf('"bundler"'))).toEqual([]);
+      for (const module of ['node16', 'nodenext']) {
+        expect(compile(esm.path, {module, ...strict}), `${module}, ESM`).toContain(2305);
+        expect(compile(cjs.path, {module, ...strict}), `${module}, CJS`).toContain(7016);
       }
-    },
-    TIMEOUT,
-  );
+      expect(compile(cjs.path, {module: 'commonjs', moduleResolution: 'node10', ...strict})).toContain(7016);
+    } finally {
+      esm.remove();
+      cjs.remove();
+    }
+  });
 
-  it(
-    "resolve under node16 and nodenext with the page's copy of the declarations",
-    async () => {
-      for (const type of ['module', 'commonjs'] as const) {
-        const reader = project(type);
-        try {
-          reader.write('types/actuatorjs.d.ts', pageBlock('typescript', 'declare module'));
-          await run('sh', ['-c', pageBlock('bash', 'types/actuatorjs')], {cwd: reader.path});
-          for (const module of ['node16', 'nodenext']) {
-            expect(compile(reader.path, {...tsconfigOf('"paths"'), module}), `${module}, ${type}`).toEqual([]);
-          }
-        } finally {
-          reader.remove();
+  it("resolve under node16 and nodenext with the page's copy of the declarations", async () => {
+    for (const type of ['module', 'commonjs'] as const) {
+      const reader = project(type);
+      try {
+        reader.write('types/actuatorjs.d.ts', pageBlock('typescript', 'declare module'));
+        await run('sh', ['-c', pageBlock('bash', 'types/actuatorjs')], {cwd: reader.path});
+        for (const module of ['node16', 'nodenext']) {
+          expect(compile(reader.path, {...tsconfigOf('"paths"'), module}), `${module}, ${type}`).toEqual([]);
         }
+      } finally {
+        reader.remove();
       }
-    },
-    TIMEOUT,
-  );
+    }
+  });
 });
 
-describe('Installation: npm leaves the TypeScript peer dependency out of production with --omit=peer', () => {
+describe('Installation: npm leaves the TypeScript peer dependency out of production with --omit=peer', {
+  timeout: TIMEOUT,
+}, () => {
   it(
     'npm ci --omit=dev installs typescript; the page’s --omit=peer commands leave it out, and the package still runs',
     async () => {
@@ -155,25 +136,18 @@ describe('Installation: npm leaves the TypeScript peer dependency out of product
         'package.json': {name: 'shop', version: '1.4.0', private: true},
         'check.mjs': pageBlock('ts', 'console.log(JSON.stringify(await actuator.getHealth()'),
       });
-      // The published package as a tarball, which npm installs as it would from the registry.
-      const npm = (args: string[]) =>
-        run('npm', [...args, '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], {
-          cwd: reader.path,
-          env: cleanEnv(),
-        });
+      const flags = ['--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'];
+      const npm = (args: string[]) => run('npm', [...args, ...flags], {cwd: reader.path, env: cleanEnv()});
       const installed = (name: string) => existsSync(join(reader.path, 'node_modules', name));
       try {
+        // The published package as a tarball, which npm installs as it would from the registry.
         const {stdout} = await npm(['pack', join(repoRoot, 'node_modules', 'published-actuatorjs')]);
         const tarball = `./${stdout.trim().split('\n').at(-1)}`;
         // The page's commands, with the tarball for the package's name.
         const pageText = readFileSync(join(repoRoot, 'docs/main/install.mdx'), 'utf-8');
-        const install = /`(npm install @actuatorjs\/actuatorjs --omit=peer)`/.exec(pageText)?.[1] ?? 'not on the page';
+        const install = /`npm (install @actuatorjs\/actuatorjs --omit=peer)`/.exec(pageText)?.[1] ?? 'not on the page';
         const args = (command: string) =>
-          command
-            .trim()
-            .split(' ')
-            .slice(1)
-            .map((arg) => (arg === '@actuatorjs/actuatorjs' ? tarball : arg));
+          command.trim().replace(/^npm /, '').replace('@actuatorjs/actuatorjs', tarball).split(' ');
         await npm(args(install));
         expect([installed('@actuatorjs/actuatorjs'), installed('typescript')]).toEqual([true, false]);
         await npm(['ci', '--omit=dev']);

@@ -1,9 +1,10 @@
 import {execFile} from 'node:child_process';
-import {readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {repoRoot} from '../../plugins/doc-code/pages';
+import {sample} from './support/samples';
 import {freePort, get, serve, start} from './support/servers';
 
 /**
@@ -36,13 +37,6 @@ const containerEnv = Object.fromEntries(
   container.env.map(({name, value}: {name: string; value: string}) => [name, value]),
 );
 
-/** Samples the Actuator guide shows; UPDATE_SAMPLES=1 rewrites them from this run. */
-function sample(name: string, actual: unknown): unknown {
-  const file = join(repoRoot, 'src', 'data', 'samples', `${name}.json`);
-  if (process.env.UPDATE_SAMPLES === '1') writeFileSync(file, `${JSON.stringify(actual, null, 2)}\n`);
-  return JSON.parse(readFileSync(file, 'utf-8'));
-}
-
 /** Runs the HEALTHCHECK command with `/bin/sh -c`, as Docker does, against `port`; resolves to its exit code. */
 const healthcheck = (port: number) =>
   new Promise<unknown>((resolve) =>
@@ -59,11 +53,13 @@ let server: Awaited<ReturnType<typeof start>>;
 
 beforeAll(async () => {
   Object.assign(upstream, await serve((_request, response) => response.writeHead(upstream.status).end('body')));
-  ports.PORT = await freePort();
-  ports.MANAGEMENT_PORT = await freePort();
+  Object.assign(ports, {PORT: await freePort(), MANAGEMENT_PORT: await freePort()});
   const env = {...process.env, ...dockerEnv, ...containerEnv, HOST: '127.0.0.1', UPSTREAM_URL: upstream.url};
-  Object.assign(env, {PORT: String(ports.PORT), MANAGEMENT_PORT: String(ports.MANAGEMENT_PORT)});
-  env.SHUTDOWN_DELAY_MS = String(shutdownDelay);
+  Object.assign(env, {
+    PORT: `${ports.PORT}`,
+    MANAGEMENT_PORT: `${ports.MANAGEMENT_PORT}`,
+    SHUTDOWN_DELAY_MS: `${shutdownDelay}`,
+  });
   const command = JSON.parse(instruction('CMD')[0] ?? '[]');
   server = await start(command, join(repoRoot, 'examples'), env, url('MANAGEMENT_PORT', '/actuator/health/liveness'));
 }, 60_000);

@@ -1,14 +1,14 @@
 import {execFileSync} from 'node:child_process';
-import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import * as published from 'published-actuatorjs';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import * as ours from '../../library/src/index';
 import {runOurGenerateInfo, runPublishedGenerateInfo} from '../../library/test/support/generate-info';
 import {createWorkdir} from '../../library/test/support/workdir';
-import {codeBlocksOf, docPages, repoRoot} from '../../plugins/doc-code/pages';
+import {codeBlocksOf, docPages} from '../../plugins/doc-code/pages';
 import {loadDocModule} from './support/doc-module';
-import {comparableInfo} from './support/info-shape';
+import {comparableInfo, SAMPLES_DIR, sample} from './support/samples';
 import {freePort, serve} from './support/servers';
 
 /**
@@ -20,8 +20,6 @@ import {freePort, serve} from './support/servers';
  */
 
 type Lib = typeof ours;
-const SAMPLES_DIR = join(repoRoot, 'src', 'data', 'samples');
-const sample = (name: string): unknown => JSON.parse(readFileSync(join(SAMPLES_DIR, `${name}.json`), 'utf-8'));
 const health = 'docs/main/guides/health.mdx';
 
 /** The Actuator guide's `createActuator` with a database that answers, watching `paymentsUrl`. */
@@ -100,14 +98,6 @@ const implementations = [
   {name: 'the published 0.0.5', lib: published as unknown as Lib, generate: runPublishedGenerateInfo},
 ];
 
-/** Reads a sample; with UPDATE_SAMPLES=1, first rewrites it from `actual` (our source only). */
-function expected(name: string, actual: unknown, lib: Lib): unknown {
-  if (process.env.UPDATE_SAMPLES === '1' && lib === ours) {
-    writeFileSync(join(SAMPLES_DIR, `${name}.json`), `${JSON.stringify(actual, null, 2)}\n`);
-  }
-  return sample(name);
-}
-
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -119,7 +109,7 @@ describe.each(implementations)('JSON responses shown on the site are what $name 
     'src/data/samples/%s.json equals a real run',
     async (name) => {
       const actual = await healthScenarios[name]?.(lib);
-      expect(actual).toEqual(expected(name, actual, lib));
+      expect(actual).toEqual(sample(name, lib === ours ? actual : undefined));
     },
     60_000,
   );
@@ -129,7 +119,7 @@ describe.each(implementations)('JSON responses shown on the site are what $name 
     const {file, merged} = await infoRun(lib, generate);
     const runtimeOnly = (await infoRun(lib)).merged;
     for (const [name, actual] of Object.entries({'info-file': file, info: merged, 'info-runtime-only': runtimeOnly})) {
-      expect(comparableInfo(actual), name).toEqual(comparableInfo(expected(name, actual, lib)));
+      expect(comparableInfo(actual), name).toEqual(comparableInfo(sample(name, lib === ours ? actual : undefined)));
     }
   }, 60_000);
 });

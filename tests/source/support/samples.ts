@@ -1,3 +1,18 @@
+import {readFileSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {repoRoot} from '../../../plugins/doc-code/pages';
+
+export const SAMPLES_DIR = join(repoRoot, 'src', 'data', 'samples');
+
+/** The sample src/data/samples/<name>.json; with UPDATE_SAMPLES=1 and `actual`, first rewritten from it. */
+export function sample(name: string, actual?: unknown): unknown {
+  const file = join(SAMPLES_DIR, `${name}.json`);
+  if (process.env.UPDATE_SAMPLES === '1' && actual !== undefined) {
+    writeFileSync(file, `${JSON.stringify(actual, null, 2)}\n`);
+  }
+  return JSON.parse(readFileSync(file, 'utf-8'));
+}
+
 /**
  * Info objects differ between runs and machines in their pid, memory, CPU
  * count, OS, runtime versions and git commit. `comparableInfo` keeps
