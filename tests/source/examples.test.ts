@@ -58,7 +58,7 @@ const servers = [
   },
 ];
 
-describe.each(servers)('the $file example on $runtime', ({file, command, runtime, engine}) => {
+describe.each(servers)('the $file example on $runtime', {timeout: 60_000}, ({file, command, runtime, engine}) => {
   let server = {base: '', stop: async () => undefined as unknown};
   beforeAll(async () => {
     server = await startExample(file, command);

@@ -65,24 +65,19 @@ const healthScenarios: Record<string, (lib: Lib) => Promise<unknown>> = {
   /** Health guide: http-dependency.ts, with its default timeout, against a server that never answers. */
   'health-aborted': (lib) => {
     const {HttpHealthIndicator} = loadDocModule(health, 'http-dependency.ts', lib);
-    return against(
-      () => undefined,
-      (url) => new lib.HealthCheck([new HttpHealthIndicator('payments', url)]).getHealth(),
-    );
+    const payments = (url: string) => new lib.HealthCheck([new HttpHealthIndicator('payments', url)]).getHealth();
+    return against(() => undefined, payments);
   },
 };
-
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', ['-c', 'user.name=Docs', '-c', 'user.email=docs@example.com', ...args], {cwd});
 
 /** In a scratch project "shop" 1.4.0, with one commit on main: `generate` (if given), then getInfo(). */
 async function infoRun(lib: Lib, generate?: typeof runOurGenerateInfo) {
   const workdir = createWorkdir({'package.json': {name: 'shop', version: '1.4.0'}});
   try {
     if (!generate) return {merged: await workdir.within(() => lib.getInfo())};
-    git(workdir.path, 'init', '-q', '-b', 'main');
-    git(workdir.path, 'add', '.');
-    git(workdir.path, 'commit', '-q', '-m', 'Release 1.4.0');
+    const commit =
+      'git init -q -b main && git add . && git -c user.name=Docs -c user.email=docs@example.com commit -qm 1.4.0';
+    execFileSync('sh', ['-c', commit], {cwd: workdir.path});
     const run = generate(workdir.path);
     if (run.status !== 0) throw new Error(`generate-info failed: ${run.stderr}`);
     const file = JSON.parse(readFileSync(join(workdir.path, 'dist', 'actuator.info.json'), 'utf-8'));
