@@ -6,10 +6,10 @@ import {describe, expect, test} from 'vitest';
 import {repoRoot} from '../../plugins/doc-code/pages';
 
 /**
- * The build-time errors of the spec, checked by building a one-doc fixture
+ * The site's build-time errors, checked by building a one-doc fixture
  * site (tests/fixtures/minimal-site) in a temporary directory with one fault
  * added: the real site holds nothing broken. Its link settings are the
- * spec's: broken links fail the build; anchors, Markdown links and duplicate
+ * site's defaults: broken links fail the build; anchors, Markdown links and duplicate
  * routes warn.
  */
 interface Fault {
