@@ -6,12 +6,14 @@ import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {createWorkdir} from '../../library/test/support/workdir';
 import {codeBlocksOf, repoRoot} from '../../plugins/doc-code/pages';
-import {cleanEnv, readerProject} from './support/reader-project';
+import healthSelf from '../../src/data/samples/health-self.json';
+import {bin, cleanEnv, readerProject} from './support/servers';
 
 /**
- * What Installation tells a reader to do where 0.0.5 needs help (CommonJS,
- * node16/nodenext, the TypeScript peer dependency), done with the page's own
- * code in a reader's project against the published package.
+ * What Installation tells a reader to do, done with the page's own code in a
+ * reader's project against the published package: its first check on each
+ * runtime, and where 0.0.5 needs help (CommonJS, node16/nodenext, the
+ * TypeScript peer dependency).
  */
 
 const run = promisify(execFile);
@@ -25,39 +27,36 @@ function pageBlock(lang: string, contains: string): string {
   return block.code;
 }
 
-describe('Installation: loading the package from CommonJS (Node.js)', () => {
-  it(
-    'require() from a .cjs file throws the error the page quotes, and ERR_REQUIRE_ESM without require(esm)',
-    async () => {
-      const project = readerProject({'load.cjs': "require('@actuatorjs/actuatorjs');\n"});
-      try {
-        const quoted = pageBlock('text', 'Error');
-        await expect(run('node', ['load.cjs'], {cwd: project.path})).rejects.toMatchObject({
-          stderr: expect.stringContaining(quoted),
-        });
-        await expect(
-          run('node', ['--no-experimental-require-module', 'load.cjs'], {cwd: project.path}),
-        ).rejects.toMatchObject({stderr: expect.stringContaining('ERR_REQUIRE_ESM')});
-      } finally {
-        project.remove();
-      }
-    },
-    TIMEOUT,
-  );
+describe('Installation: check.mts prints the health the page shows, as the page runs it', {timeout: TIMEOUT}, () => {
+  it.each(['tsx check.mts', 'bun check.mts', 'deno run check.mts'])('%s', async (line) => {
+    const [command = '', ...args] = line.split(' ');
+    const check = pageBlock('ts', 'console.log(JSON.stringify(await actuator.getHealth()');
+    const project = readerProject({'package.json': {name: 'shop'}, 'check.mts': check});
+    try {
+      const env = cleanEnv({NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1'});
+      expect(JSON.parse((await run(bin(command), args, {cwd: project.path, env})).stdout)).toEqual(healthSelf);
+    } finally {
+      project.remove();
+    }
+  });
+});
 
-  it(
-    "the page's health.cjs loads it with import() and prints the health",
-    async () => {
-      const project = readerProject({'health.cjs': pageBlock('js', 'await import(')});
-      try {
-        const {stdout} = await run('node', ['health.cjs'], {cwd: project.path});
-        expect(stdout).toMatch(/status: 'UP'/);
-      } finally {
-        project.remove();
-      }
-    },
-    TIMEOUT,
-  );
+describe('Installation: loading the package from CommonJS (Node.js)', {timeout: TIMEOUT}, () => {
+  it('require() throws the error the page quotes (ERR_REQUIRE_ESM without require(esm)); health.cjs loads it with import()', async () => {
+    const project = readerProject({
+      'load.cjs': "require('@actuatorjs/actuatorjs');\n",
+      'health.cjs': pageBlock('js', 'await import('),
+    });
+    try {
+      const fails = (...args: string[]) => expect(run('node', args, {cwd: project.path})).rejects;
+      await fails('load.cjs').toMatchObject({stderr: expect.stringContaining(pageBlock('text', 'Error'))});
+      const esm = {stderr: expect.stringContaining('ERR_REQUIRE_ESM')};
+      await fails('--no-experimental-require-module', 'load.cjs').toMatchObject(esm);
+      expect((await run('node', ['health.cjs'], {cwd: project.path})).stdout).toMatch(/status: 'UP'/);
+    } finally {
+      project.remove();
+    }
+  });
 });
 
 // A use of the types that compiles only when they are the package's: with `any`, the expected error is missing.
@@ -85,99 +84,77 @@ host.getSourceFile = (fileName, version, ...rest) => {
 function compile(projectPath: string, compilerOptions: object): number[] {
   const configFile = join(projectPath, 'tsconfig.json');
   const config = ts.parseJsonConfigFileContent({compilerOptions}, ts.sys, projectPath, undefined, configFile);
-  const options = {...config.options, noEmit: true};
-  const program = ts.createProgram({rootNames: config.fileNames, options, host});
+  const program = ts.createProgram({rootNames: config.fileNames, options: {...config.options, noEmit: true}, host});
   return ts.getPreEmitDiagnostics(program).map((diagnostic) => diagnostic.code);
 }
 
 const tsconfigOf = (contains: string) => JSON.parse(pageBlock('json', contains)).compilerOptions;
+const project = (type: 'module' | 'commonjs') =>
+  readerProject({'package.json': {name: 'shop', version: '1.4.0', type}, 'index.ts': TYPED_CODE});
 
-describe('Installation: the types under each moduleResolution (tsc)', () => {
-  const project = (type: 'module' | 'commonjs') =>
-    readerProject({'package.json': {name: 'shop', version: '1.4.0', type}, 'index.ts': TYPED_CODE});
+describe('Installation: the types under each moduleResolution (tsc)', {timeout: TIMEOUT}, () => {
+  const strict = {strict: true, skipLibCheck: true};
+  it("resolve with the page's bundler tsconfig.json, and fail (TS2305, TS7016) under node16, nodenext and node10", () => {
+    const esm = project('module');
+    const cjs = project('commonjs');
+    try {
+      expect(compile(esm.path, tsconfigOf('"bundler"'))).toEqual([]);
+      for (const module of ['node16', 'nodenext']) {
+        expect(compile(esm.path, {module, ...strict}), `${module}, ESM`).toContain(2305);
+        expect(compile(cjs.path, {module, ...strict}), `${module}, CJS`).toContain(7016);
+      }
+      expect(compile(cjs.path, {module: 'commonjs', moduleResolution: 'node10', ...strict})).toContain(7016);
+    } finally {
+      esm.remove();
+      cjs.remove();
+    }
+  });
 
-  it(
-    "resolve with the page's bundler tsconfig.json, and fail with TS2305 or TS7016 under node16, nodenext and node10",
-    () => {
-      const esm = project('module');
-      const cjs = project('commonjs');
+  it("resolve under node16 and nodenext with the page's copy of the declarations", async () => {
+    for (const type of ['module', 'commonjs'] as const) {
+      const reader = project(type);
       try {
-        expect(compile(esm.path, tsconfigOf('"bundler"'))).toEqual([]);
+        reader.write('types/actuatorjs.d.ts', pageBlock('typescript', 'declare module'));
+        await run('sh', ['-c', pageBlock('bash', 'types/actuatorjs')], {cwd: reader.path});
         for (const module of ['node16', 'nodenext']) {
-          expect(compile(esm.path, {module, strict: true, skipLibCheck: true}), `${module}, ESM`).toContain(2305);
-          expect(compile(cjs.path, {module, strict: true, skipLibCheck: true}), `${module}, CJS`).toContain(7016);
+          expect(compile(reader.path, {...tsconfigOf('"paths"'), module}), `${module}, ${type}`).toEqual([]);
         }
-        const node10 = {module: 'commonjs', moduleResolution: 'node10', strict: true, skipLibCheck: true};
-        expect(compile(cjs.path, node10)).toContain(7016);
       } finally {
-        esm.remove();
-        cjs.remove();
+        reader.remove();
       }
-    },
-    TIMEOUT,
-  );
-
-  it(
-    "resolve under node16 and nodenext with the page's copy of the declarations",
-    async () => {
-      for (const type of ['module', 'commonjs'] as const) {
-        const reader = project(type);
-        try {
-          reader.write('types/actuatorjs.d.ts', pageBlock('typescript', 'declare module'));
-          await run('sh', ['-c', pageBlock('bash', 'types/actuatorjs')], {cwd: reader.path});
-          for (const module of ['node16', 'nodenext']) {
-            expect(compile(reader.path, {...tsconfigOf('"paths"'), module}), `${module}, ${type}`).toEqual([]);
-          }
-        } finally {
-          reader.remove();
-        }
-      }
-    },
-    TIMEOUT,
-  );
+    }
+  });
 });
 
-describe('Installation: npm leaves the TypeScript peer dependency out of production with --omit=peer', () => {
+describe('Installation: npm leaves the TypeScript peer dependency out of production with --omit=peer', {
+  timeout: TIMEOUT,
+}, () => {
   it(
     'npm ci --omit=dev installs typescript; the page’s --omit=peer commands leave it out, and the package still runs',
     async () => {
       const reader = createWorkdir({
         'package.json': {name: 'shop', version: '1.4.0', private: true},
-        'check.mjs':
-          "import {Actuator, HealthCheck} from '@actuatorjs/actuatorjs';\n" +
-          'console.log((await new Actuator(new HealthCheck([])).getHealth()).status);\n',
+        'check.mjs': pageBlock('ts', 'console.log(JSON.stringify(await actuator.getHealth()'),
       });
-      // The published package as a tarball, which npm installs as it would from the registry.
-      const npm = (args: string[]) =>
-        run('npm', [...args, '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], {
-          cwd: reader.path,
-          env: cleanEnv(),
-        });
+      const flags = ['--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'];
+      const npm = (args: string[]) => run('npm', [...args, ...flags], {cwd: reader.path, env: cleanEnv()});
       const installed = (name: string) => existsSync(join(reader.path, 'node_modules', name));
       try {
+        // The published package as a tarball, which npm installs as it would from the registry.
         const {stdout} = await npm(['pack', join(repoRoot, 'node_modules', 'published-actuatorjs')]);
         const tarball = `./${stdout.trim().split('\n').at(-1)}`;
         // The page's commands, with the tarball for the package's name.
         const pageText = readFileSync(join(repoRoot, 'docs/main/install.mdx'), 'utf-8');
-        const install = /`(npm install @actuatorjs\/actuatorjs --omit=peer)`/.exec(pageText)?.[1];
-        if (!install) throw new Error('Installation no longer shows `npm install @actuatorjs/actuatorjs --omit=peer`');
+        const install = /`npm (install @actuatorjs\/actuatorjs --omit=peer)`/.exec(pageText)?.[1] ?? 'not on the page';
         const args = (command: string) =>
-          command
-            .trim()
-            .split(' ')
-            .slice(1)
-            .map((arg) => (arg === '@actuatorjs/actuatorjs' ? tarball : arg));
-
+          command.trim().replace(/^npm /, '').replace('@actuatorjs/actuatorjs', tarball).split(' ');
         await npm(args(install));
-        expect(installed('@actuatorjs/actuatorjs')).toBe(true);
-        expect(installed('typescript')).toBe(false);
-
+        expect([installed('@actuatorjs/actuatorjs'), installed('typescript')]).toEqual([true, false]);
         await npm(['ci', '--omit=dev']);
         expect(installed('typescript')).toBe(true);
-
         await npm(args(pageBlock('bash', '--omit=peer')));
         expect(installed('typescript')).toBe(false);
-        expect((await run('node', ['check.mjs'], {cwd: reader.path})).stdout.trim()).toBe('UP');
+        expect(JSON.parse((await run('node', ['check.mjs'], {cwd: reader.path})).stdout)).toEqual(healthSelf);
       } finally {
         reader.remove();
       }

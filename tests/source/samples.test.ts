@@ -1,76 +1,136 @@
-import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {execFileSync} from 'node:child_process';
+import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import * as published from 'published-actuatorjs';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import * as ours from '../../library/src/index';
-import {codeBlocksOf, docPages, repoRoot} from '../../plugins/doc-code/pages';
-import {comparableInfo} from './support/info-shape';
-import {type Implementation, healthScenarios, infoScenarios} from './support/sample-scenarios';
 import {runOurGenerateInfo, runPublishedGenerateInfo} from '../../library/test/support/generate-info';
 import {createWorkdir} from '../../library/test/support/workdir';
+import {codeBlocksOf, docPages} from '../../plugins/doc-code/pages';
+import {loadDocModule} from './support/doc-module';
+import {comparableInfo, SAMPLES_DIR, sample} from './support/samples';
+import {freePort, serve} from './support/servers';
 
 /**
  * Every JSON response the site shows lives in src/data/samples and is
- * imported by the pages. Here each one is produced again by running the
- * library (ours and the published 0.0.5 that users install) and compared.
+ * included by the pages. Here each one is produced again by running the
+ * library (ours and the published 0.0.5 that readers install), most of them
+ * through the very code block the page shows next to the sample, and
+ * compared. UPDATE_SAMPLES=1 rewrites them from our source first.
  */
 
-const SAMPLES_DIR = join(repoRoot, 'src', 'data', 'samples');
-const sample = (name: string): unknown => JSON.parse(readFileSync(join(SAMPLES_DIR, `${name}.json`), 'utf-8'));
-// The published typings differ in private members only; conformance.test.ts shows the behaviour is ours.
-const implementations: Record<string, Implementation> = {
-  'our source': {lib: ours, runGenerateInfo: runOurGenerateInfo},
-  'the published 0.0.5': {lib: published as unknown as typeof ours, runGenerateInfo: runPublishedGenerateInfo},
-};
-// Running the scenarios spawns git and generate-info: allow for a busy machine.
-const SCENARIO_TIMEOUT = 60_000;
+type Lib = typeof ours;
+const health = 'docs/main/guides/health.mdx';
 
-/** Reads a sample; with UPDATE_SAMPLES=1, first rewrites it from `actual` (our source only). */
-function expectedSample(name: string, actual: unknown, {lib}: Implementation): unknown {
-  if (process.env.UPDATE_SAMPLES === '1' && lib === ours) {
-    writeFileSync(join(SAMPLES_DIR, `${name}.json`), `${JSON.stringify(actual, null, 2)}\n`);
+/** The Actuator guide's `createActuator` with a database that answers, watching `paymentsUrl`. */
+const shopHealth = (lib: Lib, paymentsUrl: string) =>
+  loadDocModule('docs/main/guides/actuator.mdx', 'actuator.ts', lib)
+    .createActuator({query: async () => [{'?column?': 1}]}, paymentsUrl)
+    .getHealth();
+
+/** Runs `check` against a loopback server answering with `handler`, then closes it. */
+async function against<T>(handler: Parameters<typeof serve>[0], check: (url: string) => Promise<T>) {
+  const server = await serve(handler);
+  try {
+    return await check(server.url);
+  } finally {
+    await server.close();
   }
-  return sample(name);
 }
 
-afterEach(() => vi.restoreAllMocks());
+/** Health responses, by sample name. */
+const healthScenarios: Record<string, (lib: Lib) => Promise<unknown>> = {
+  /** Actuator guide and home page: the database answers, the payments API returns 200. */
+  'health-up': (lib) =>
+    against(
+      (_request, response) => response.writeHead(200).end(),
+      (url) => shopHealth(lib, url),
+    ),
+  /** Actuator guide: nothing listens at the payments API's address. */
+  'health-down': async (lib) => shopHealth(lib, `http://127.0.0.1:${await freePort()}/`),
+  /** Health guide: the aggregate.ts block, one check throwing an Error, one a string. */
+  'health-thrown': (lib) => loadDocModule(health, 'aggregate.ts', lib).healthCheck.getHealth(),
+  /** Health guide: no indicators. */
+  'health-empty': (lib) => new lib.HealthCheck([]).getHealth(),
+  /** Health guide: with-timeout.ts around database.ts, whose database never answers. */
+  'health-timeout': async (lib) => {
+    const {withTimeout} = loadDocModule(health, 'with-timeout.ts', lib);
+    const {DatabaseHealthIndicator} = loadDocModule(health, 'database.ts', lib);
+    const database = new DatabaseHealthIndicator({query: () => new Promise<never>(() => undefined)});
+    vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout']});
+    const result = new lib.HealthCheck([withTimeout(database, 1000)]).getHealth();
+    await vi.advanceTimersByTimeAsync(1000);
+    return result;
+  },
+  /** Health guide: http-dependency.ts, with its default timeout, against a server that never answers. */
+  'health-aborted': (lib) => {
+    const {HttpHealthIndicator} = loadDocModule(health, 'http-dependency.ts', lib);
+    const payments = (url: string) => new lib.HealthCheck([new HttpHealthIndicator('payments', url)]).getHealth();
+    return against(() => undefined, payments);
+  },
+};
 
-describe('JSON responses shown on the site are what the library produces', () => {
-  for (const [libraryName, implementation] of Object.entries(implementations)) {
-    for (const [name, run] of Object.entries(healthScenarios)) {
-      it(
-        `src/data/samples/${name}.json equals a real run of ${libraryName}`,
-        async () => {
-          const actual = await run(implementation);
-          expect(actual).toEqual(expectedSample(name, actual, implementation));
-        },
-        SCENARIO_TIMEOUT,
-      );
-    }
-    for (const [name, run] of Object.entries(infoScenarios)) {
-      it(
-        `src/data/samples/${name}.json has the fields and values of a real run of ${libraryName} (process figures, versions, OS and commit by form)`,
-        async () => {
-          vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-          const actual = await run(implementation);
-          expect(comparableInfo(actual)).toEqual(comparableInfo(expectedSample(name, actual, implementation)));
-        },
-        SCENARIO_TIMEOUT,
-      );
-    }
+/** In a scratch project "shop" 1.4.0, with one commit on main: `generate` (if given), then getInfo(). */
+async function infoRun(lib: Lib, generate?: typeof runOurGenerateInfo) {
+  const workdir = createWorkdir({'package.json': {name: 'shop', version: '1.4.0'}});
+  try {
+    if (!generate) return {merged: await workdir.within(() => lib.getInfo())};
+    const commit =
+      'git init -q -b main && git add . && git -c user.name=Docs -c user.email=docs@example.com commit -qm 1.4.0';
+    execFileSync('sh', ['-c', commit], {cwd: workdir.path});
+    const run = generate(workdir.path);
+    if (run.status !== 0) throw new Error(`generate-info failed: ${run.stderr}`);
+    const file = JSON.parse(readFileSync(join(workdir.path, 'dist', 'actuator.info.json'), 'utf-8'));
+    return {file, merged: await workdir.within(() => lib.getInfo())};
+  } finally {
+    workdir.remove();
   }
+}
 
+const implementations = [
+  // The published typings differ in private members only; library/test/conformance.test.ts shows the behaviour is ours.
+  {name: 'our source', lib: ours, generate: runOurGenerateInfo},
+  {name: 'the published 0.0.5', lib: published as unknown as Lib, generate: runPublishedGenerateInfo},
+];
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+// Running the scenarios spawns git and generate-info: allow for a busy machine.
+describe.each(implementations)('JSON responses shown on the site are what $name produces', ({lib, generate}) => {
+  it.each(Object.keys(healthScenarios))(
+    'src/data/samples/%s.json equals a real run',
+    async (name) => {
+      const actual = await healthScenarios[name]?.(lib);
+      expect(actual).toEqual(sample(name, lib === ours ? actual : undefined));
+    },
+    60_000,
+  );
+
+  it('info-file.json and info.json (the file generate-info writes, then getInfo()) and info-runtime-only.json (getInfo() without it) have the fields and values of real runs, process figures, versions, OS and commit by form', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const {file, merged} = await infoRun(lib, generate);
+    const runtimeOnly = (await infoRun(lib)).merged;
+    for (const [name, actual] of Object.entries({'info-file': file, info: merged, 'info-runtime-only': runtimeOnly})) {
+      expect(comparableInfo(actual), name).toEqual(comparableInfo(sample(name, lib === ours ? actual : undefined)));
+    }
+  }, 60_000);
+});
+
+describe('the samples and the pages that show them', () => {
   it('info.json shows the git and build of the info-file.json written by the same generate-info run', () => {
     const {git, build} = sample('info') as Record<string, unknown>;
     expect({git, build}).toEqual(sample('info-file'));
   });
 
-  it('every sample file is checked, here or by the examples tests', () => {
+  it('every sample file is checked, here or by the examples, production and installation tests', () => {
     const checked = [
       ...Object.keys(healthScenarios),
-      ...Object.keys(infoScenarios),
-      // Produced by running the examples (examples.test.ts, production.test.ts).
-      ...['upstream-up', 'upstream-down', 'production-public', 'production-shutting-down'],
+      ...['info-file', 'info', 'info-runtime-only'],
+      // Produced by running the examples (examples.test.ts, production.test.ts) and check.mts (install.test.ts).
+      ...['upstream-up', 'upstream-down', 'production-public', 'production-shutting-down', 'health-self'],
     ];
     const files = readdirSync(SAMPLES_DIR).map((file) => file.replace(/\.json$/, ''));
     expect(files.sort()).toEqual(checked.sort());
@@ -88,15 +148,10 @@ describe('JSON responses shown on the site are what the library produces', () =>
 
   it('the Info guide quotes the warning the published getInfo() logs when actuator.info.json is missing', async () => {
     const quoted = codeBlocksOf('docs/main/guides/info.mdx').find((block) => block.lang === 'text');
-    expect(quoted, 'the Info guide has no ```text block quoting the warning').toBeDefined();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const workdir = createWorkdir({'package.json': {name: 'shop', version: '1.4.0'}});
-    try {
-      await workdir.within(() => published.getInfo());
-    } finally {
-      workdir.remove();
-    }
+    await workdir.within(() => published.getInfo()).finally(workdir.remove);
     const logged = String(warn.mock.calls[0]?.[0]).replaceAll(workdir.path, '/srv/shop');
-    expect(quoted?.code.trim()).toBe(logged);
+    expect(quoted?.code.trim(), 'the Info guide has no ```text block quoting the warning').toBe(logged);
   });
 });

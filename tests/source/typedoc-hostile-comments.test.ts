@@ -18,29 +18,14 @@ const {renderToStaticMarkup} = createRequire(__filename)('react-dom/server') as 
 const root = path.resolve(__dirname, '../..');
 const fixture = path.join(root, 'tests/fixtures/typedoc-hostile');
 
-/**
- * A TypeDoc application with the site's own typedoc.json options and the
- * plugins docusaurus.config.ts gives it, reading `entryPoint` through
- * `tsconfig` (typedoc.json is read here, not by TypeDoc, so that these two
- * can change).
- */
+/** TypeDoc with the site's typedoc.json options and the plugins docusaurus.config.ts gives it, and `overrides`. */
 async function typedocApp(overrides: TypeDocOptions): Promise<Application> {
-  const {$schema: _schema, ...siteOptions} = JSON.parse(readFileSync(path.join(root, 'typedoc.json'), 'utf8'));
-  return Application.bootstrapWithPlugins(
-    {
-      ...siteOptions,
-      plugin: ['typedoc-plugin-markdown', 'typedoc-docusaurus-theme', mdxSafeComments],
-      logLevel: 'Error',
-      ...overrides,
-    },
-    [new TSConfigReader()],
-  );
+  const {$schema: _schema, ...site} = JSON.parse(readFileSync(path.join(root, 'typedoc.json'), 'utf8'));
+  const plugin = ['typedoc-plugin-markdown', 'typedoc-docusaurus-theme', mdxSafeComments];
+  return Application.bootstrapWithPlugins({...site, plugin, logLevel: 'Error', ...overrides}, [new TSConfigReader()]);
 }
 
-/**
- * Renders a generated page the way the site does: Docusaurus 3.8 compiles
- * `.md` as MDX too (`markdown.format` defaults to 'mdx'), with GFM tables.
- */
+/** Renders a generated page as the site does: Docusaurus 3.8 compiles `.md` as MDX too, with GFM tables. */
 async function renderMdx(markdown: string): Promise<string> {
   const {default: Content} = await evaluate(markdown, {...runtime, format: 'mdx', remarkPlugins: [remarkGfm]});
   return renderToStaticMarkup(createElement(Content));
@@ -72,37 +57,25 @@ describe('API pages generated from hostile doc comments', () => {
     expect([...pages.keys()].sort()).toEqual(['functions/box.md', 'index.md', 'interfaces/Hostile.md']);
   });
 
-  it('shows generics as text', () => {
-    const html = pages.get('functions/box.md');
-    expect(html).toContain('a value of type &lt;T&gt; in a box; a Map&lt;string, Array&lt;T&gt;&gt; works too');
-    expect(html).toContain('the value &lt;T&gt; to wrap');
+  // Generics, braces, HTML-like text, the @returns text (which typedoc-plugin-markdown leaves unescaped),
+  // the index table's summaries and a link to nothing all show as the text they are.
+  it.each([
+    ['functions/box.md', 'a value of type &lt;T&gt; in a box; a Map&lt;string, Array&lt;T&gt;&gt; works too'],
+    ['functions/box.md', 'the value &lt;T&gt; to wrap'],
+    ['functions/box.md', 'Braces are prose here: { a: 1 } and {b} are not expressions.'],
+    ['interfaces/Hostile.md', 'compare &lt;T&gt; with {T}'],
+    ['functions/box.md', '&lt;div onclick=x&gt;click&lt;/div&gt;'],
+    ['functions/box.md', '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;'],
+    ['interfaces/Hostile.md', '&lt;img src=x onerror=alert(1)&gt;'],
+    ['functions/box.md', 'a box {value} holding &lt;b&gt;it&lt;/b&gt;, of type Box&lt;T&gt;'],
+    ['index.md', 'Wraps a value of type &lt;T&gt; in a box'],
+    ['functions/box.md', 'A link to nothing: Nowhere.'],
+  ])('%s shows %s as text', (page, text) => {
+    expect(pages.get(page)).toContain(text);
   });
 
-  it('shows braces as text, not as expressions', () => {
-    expect(pages.get('functions/box.md')).toContain('Braces are prose here: { a: 1 } and {b} are not expressions.');
-    expect(pages.get('interfaces/Hostile.md')).toContain('compare &lt;T&gt; with {T}');
-  });
-
-  it('shows HTML-like text as text and creates no element from it', () => {
-    const box = pages.get('functions/box.md') ?? '';
-    expect(box).toContain('&lt;div onclick=x&gt;click&lt;/div&gt;');
-    expect(box).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(pages.get('interfaces/Hostile.md')).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  it('creates no element and no event handler from HTML-like text', () => {
     for (const html of pages.values()) expect(html).not.toMatch(/<\/?(script|img|div|b)\b|<[a-z][^>]*\son\w+=/i);
-  });
-
-  it('shows the @returns text as text, in the spot typedoc-plugin-markdown leaves unescaped', () => {
-    expect(pages.get('functions/box.md')).toContain(
-      'a box {value} holding &lt;b&gt;it&lt;/b&gt;, of type Box&lt;T&gt;',
-    );
-  });
-
-  it('shows summaries as text in the index table too', () => {
-    expect(pages.get('index.md')).toContain('Wraps a value of type &lt;T&gt; in a box');
-  });
-
-  it('shows a link to nothing as its plain name', () => {
-    expect(pages.get('functions/box.md')).toContain('A link to nothing: Nowhere.');
   });
 });
 

@@ -1,0 +1,92 @@
+import {spawn} from 'node:child_process';
+import {once} from 'node:events';
+import {mkdirSync, symlinkSync} from 'node:fs';
+import {createServer, type RequestListener} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {join} from 'node:path';
+import {setTimeout as sleep} from 'node:timers/promises';
+import {createWorkdir} from '../../../library/test/support/workdir';
+import {repoRoot} from '../../../plugins/doc-code/pages';
+
+/**
+ * A throw-away project as a reader has it after installing the package: the
+ * published 0.0.5 (the dev dependency `published-actuatorjs`) in its
+ * node_modules under its public name, and the given files.
+ */
+export function readerProject(files: Record<string, string | object> = {}) {
+  const project = createWorkdir(files);
+  mkdirSync(join(project.path, 'node_modules', '@actuatorjs'), {recursive: true});
+  symlinkSync(
+    join(repoRoot, 'node_modules', 'published-actuatorjs'),
+    join(project.path, 'node_modules', '@actuatorjs', 'actuatorjs'),
+  );
+  return project;
+}
+
+/** A command the dev dependencies install (bun, deno, tsx). */
+export const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name);
+
+/** The environment without npm's variables (an `npm run` parent's settings must not reach a reader's npm), and `extra`. */
+export const cleanEnv = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
+  ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key))),
+  ...extra,
+});
+
+/** An HTTP server on a loopback port answering with `handler`; `open()` counts the requests whose connection is still open. */
+export async function serve(handler: RequestListener) {
+  let open = 0;
+  const server = createServer(handler).on('request', (request) => {
+    open++;
+    request.socket.once('close', () => open--);
+  });
+  await once(server.listen(0, '127.0.0.1'), 'listening');
+  const {port} = server.address() as AddressInfo;
+  return {
+    port,
+    url: `http://127.0.0.1:${port}/`,
+    open: () => open,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** A loopback port nothing listens on (free a moment ago). */
+export async function freePort(): Promise<number> {
+  const server = await serve(() => undefined);
+  await server.close();
+  return server.port;
+}
+
+/** GET with a timeout: the status, the content type and the body parsed as JSON. */
+export async function get(url: string) {
+  const response = await fetch(url, {signal: AbortSignal.timeout(10_000)});
+  return {status: response.status, type: response.headers.get('content-type'), body: await response.json()};
+}
+
+/** Runs `command` in `cwd` as a reader would, and waits until `ready` answers. */
+export async function start(command: string[], cwd: string, env: NodeJS.ProcessEnv, ready: string) {
+  const [executable = 'node', ...args] = command;
+  const child = spawn(executable, args, {cwd, env});
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  const deadline = Date.now() + 30_000;
+  while (
+    !(await fetch(ready).then(
+      () => true,
+      () => false,
+    ))
+  ) {
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`${args.join(' ')}: no answer at ${ready}\n${output}`);
+    await sleep(100);
+  }
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+  };
+  return {child, exited, stop};
+}
