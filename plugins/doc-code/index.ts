@@ -46,7 +46,7 @@ export function createDocCode() {
       const typedoc: TypedocTargets = readData('api-targets.json');
       const exportsByPage = new Map(Object.entries(typedoc).map(([name, {page}]) => [`${API_DIR}/${page}`, name]));
       return {
-        /** An export's page, or a member's place on it: `/actuatorjs/docs/api/classes/HealthCheck#gethealth`. */
+        /** An export's page, or a member's place on it: `/docs/api/classes/HealthCheck#gethealth`. */
         targetOf: ({exportName, member}: Pick<ApiReference, 'exportName' | 'member'>) => {
           const target = typedoc[exportName];
           if (!target) throw new Error(`TypeDoc documented no export named ${exportName} (${dataDir})`);
@@ -75,11 +75,11 @@ export function createDocCode() {
       return {
         name: 'doc-code',
         async allContentLoaded({allContent}) {
-          // The docs plugin's pages by file, each route its permalink with the base URL, which links keep as they
-          // are whatever the base URL (even /docs/); an index page's ends in a slash, which trailingSlash: false drops.
+          // The docs plugin's pages by file, each route under the base URL; an index page's permalink ends in a
+          // slash, which trailingSlash: false leaves out.
           const content = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
           const docs = content?.loadedVersions.flatMap((version) => version.docs) ?? [];
-          const route = (permalink: string) => permalink.replace(/(.)\/$/, '$1');
+          const route = (permalink: string) => permalink.slice(context.baseUrl.length - 1).replace(/(.)\/$/, '$1');
           pages = new Map(
             docs.map((doc) => [doc.source.replace('@site/', ''), {title: doc.title, route: route(doc.permalink)}]),
           );

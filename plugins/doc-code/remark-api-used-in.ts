@@ -75,8 +75,9 @@ function usesOf(docCode: DocCode, exportName: string): ListItem[] {
           .filter((block) => includedFile(block) === source.file);
     for (const {file, line} of places) {
       const section = sectionAt(file, line);
-      const {route, title} = docCode.docPage(file);
-      const to = section ? `${route}#${section.id}` : route;
+      const {title} = docCode.docPage(file);
+      // A link to the page's file, which Docusaurus resolves to its URL under the base URL.
+      const to = `/${file}${section ? `#${section.id}` : ''}`;
       if (uses.has(to)) continue;
       const excerpt = excerptOf(docCode, source, exportName, shown);
       const heading = paragraph(link(to, section ? `${title} › ${section.text}` : title));
