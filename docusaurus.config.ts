@@ -10,49 +10,40 @@ import {undatedBecause} from './plugins/last-update-from-git';
 import {paintFirstSsrTemplate} from './plugins/paint-first';
 import {externalLinks, repositoryUrl} from './src/data/links';
 
-// Deployment: the GitHub Pages project site. Override to preview elsewhere.
+// The GitHub Pages project site; SITE_URL and BASE_URL preview it elsewhere.
 const siteUrl = process.env.SITE_URL ?? 'https://actuatorjs.github.io';
 const baseUrl = process.env.BASE_URL ?? '/actuatorjs/';
 
-// Analytics: the project's own Umami instance, one script on every page,
-// tracking only on the production host and honouring Do Not Track.
-// ANALYTICS_SRC and ANALYTICS_WEBSITE_ID point elsewhere; ANALYTICS=off leaves it out.
-const analytics = {
-  enabled: process.env.ANALYTICS !== 'off',
-  src: process.env.ANALYTICS_SRC ?? 'https://umami.transprot.eu/script.js',
-  websiteId: process.env.ANALYTICS_WEBSITE_ID ?? '666350b6-f65d-4db5-975e-dd2e39d9385e',
-  domains: new URL(siteUrl).hostname,
-};
-// The one host besides the site that pages load code from and send data to.
-const analyticsOrigins = analytics.enabled ? [new URL(analytics.src).origin] : [];
+// The project's Umami instance, counting on the production host only and honouring Do Not Track.
+// ANALYTICS_SRC and ANALYTICS_WEBSITE_ID point elsewhere; ANALYTICS=off leaves the script out.
+const analytics =
+  process.env.ANALYTICS === 'off'
+    ? undefined
+    : {
+        src: process.env.ANALYTICS_SRC ?? 'https://umami.transprot.eu/script.js',
+        async: true,
+        defer: true,
+        'data-website-id': process.env.ANALYTICS_WEBSITE_ID ?? '666350b6-f65d-4db5-975e-dd2e39d9385e',
+        'data-domains': new URL(siteUrl).hostname,
+        'data-do-not-track': 'true',
+      };
+const analyticsOrigins = analytics ? [new URL(analytics.src).origin] : [];
 
-// RSDOCTOR=true builds with Rsdoctor's bundle analysis (a report to open in the browser).
-const isRsdoctor = process.env.RSDOCTOR === 'true';
-
-// A broken anchor or Markdown link is a warning when you build, as Docusaurus
-// leaves it, and fails the build that `npm test` makes (STRICT_LINKS=true).
+// STRICT_LINKS=true (as `npm test` builds) fails on a broken anchor or Markdown link; otherwise a warning.
 const onBrokenLinkInPage = process.env.STRICT_LINKS === 'true' ? 'throw' : 'warn';
 
-// "Edit this page" links open the source file on this branch of the repository.
-const editBranch = 'main';
-
-// One sentence on the library: the llms.txt summary and the social card's alt text.
+// The version of @actuatorjs/actuatorjs the docs describe, and one sentence on it (llms.txt, social card).
+const libraryVersion = '0.0.5';
 const summary =
   'actuatorjs gives JavaScript services Spring Boot Actuator-style health checks and application info endpoints, on Node.js, Deno and Bun.';
-
-// The version of @actuatorjs/actuatorjs these docs describe.
-const documentedLibraryVersion = '0.0.5';
 
 // Code blocks with `file=<rootDir>/examples/….ts` show that file, which the tests run.
 const codeFromFiles = [codeImport, {rootDir: __dirname}] as const;
 
-export default async function createConfig(): Promise<Config> {
-  // Names in code show their types and link to the API, API pages list their uses, sample
-  // responses link to their fields' table (plugins/doc-code): its plugin and remark steps share it.
+export default async function createConfig() {
+  // Names in code show their types and link to the API, API pages list their uses (plugins/doc-code).
   const docCode = createDocCode();
-  // Pages' "Last updated" dates and the sitemap's lastmod come from git history;
-  // a build from a source archive or a shallow clone leaves them out, with one
-  // warning (plugins/last-update-from-git). `npm start` shows placeholder dates.
+  // "Last updated" dates come from git; a source archive or shallow clone builds without them.
   const undated = process.env.NODE_ENV === 'production' ? undatedBecause(__dirname) : undefined;
 
   return {
@@ -62,75 +53,39 @@ export default async function createConfig(): Promise<Config> {
     url: siteUrl,
     baseUrl,
     trailingSlash: false,
-    organizationName: 'actuatorjs',
-    projectName: 'actuatorjs',
-
-    onBrokenLinks: 'throw',
     onBrokenAnchors: onBrokenLinkInPage,
     onBrokenMarkdownLinks: onBrokenLinkInPage,
-    onDuplicateRoutes: 'warn',
-
-    i18n: {defaultLocale: 'en', locales: ['en']},
-
     clientModules: ['./src/clientModules/searchSlashShortcut.ts', './src/clientModules/webmcp.ts'],
-
     // Pages paint before the app's scripts run (plugins/paint-first).
     ssrTemplate: paintFirstSsrTemplate,
-
-    future: {
-      v4: true,
-      experimental_faster: true,
-    },
-
+    future: {v4: true, experimental_faster: true},
     headTags: [{tagName: 'meta', attributes: {name: 'referrer', content: 'strict-origin-when-cross-origin'}}],
-
-    scripts: analytics.enabled
-      ? [
-          {
-            src: analytics.src,
-            async: true,
-            defer: true,
-            'data-website-id': analytics.websiteId,
-            'data-domains': analytics.domains,
-            'data-do-not-track': 'true',
-          },
-        ]
-      : [],
+    scripts: analytics ? [analytics] : [],
 
     presets: [
       [
         'classic',
         {
           docs: {
-            path: 'docs',
-            routeBasePath: 'docs',
             sidebarPath: './sidebars.ts',
             beforeDefaultRemarkPlugins: [codeFromFiles, docCode.remarkApiUsedIn, docCode.remarkCodeInfo],
-            versions: {current: {label: documentedLibraryVersion}},
-            // Hand-written pages link to their source; the API pages under
-            // docs/api are generated from library/src (TSDoc), so they get none.
+            versions: {current: {label: libraryVersion}},
+            // The API pages are generated from library/src, so only hand-written pages link to their source.
             editUrl: ({docPath}) =>
-              docPath.startsWith('api/') ? undefined : `${repositoryUrl}/edit/${editBranch}/docs/${docPath}`,
+              docPath.startsWith('api/') ? undefined : `${repositoryUrl}/edit/main/docs/${docPath}`,
             showLastUpdateTime: !undated,
           },
-          // The home page's snippet is examples/quick-start.ts (src/pages/_quick-start.mdx).
           pages: {beforeDefaultRemarkPlugins: [codeFromFiles, docCode.remarkCodeInfo]},
           blog: false,
           theme: {customCss: './src/css/custom.css'},
-          sitemap: {
-            lastmod: undated ? null : 'date',
-            // The search page has no content of its own to index.
-            ignorePatterns: [`${baseUrl}search`],
-          },
+          sitemap: {lastmod: undated ? null : 'date', ignorePatterns: [`${baseUrl}search`]},
         } satisfies Preset.Options,
       ],
     ],
 
     plugins: [
-      // API pages from library/src: all of TypeDoc's options, its plugins too, are in typedoc.json.
-      // While `npm start` runs, `npm run docusaurus generate-typedoc` writes them again after a library change.
+      // API pages from library/src: TypeDoc's options, its plugins too, are in typedoc.json.
       ['docusaurus-plugin-typedoc', {}],
-      // Titles and routes for the doc-code remark steps; recompiles pages when the code they show changes.
       [docCode.plugin, {}],
       ['./plugins/last-update-from-git/index.ts', {problem: undated}],
       ['./plugins/content-security-policy/index.ts', {origins: analyticsOrigins}],
@@ -163,7 +118,8 @@ export default async function createConfig(): Promise<Config> {
       ['./plugins/paint-first/index.ts', {}],
       // The built CSS without Infima's rules for classes no script uses, and without postcss-preset-env.
       ['./plugins/production-css/index.ts', {}],
-      isRsdoctor && ['rsdoctor', {}],
+      // RSDOCTOR=true adds Rsdoctor's bundle analysis to the build.
+      process.env.RSDOCTOR === 'true' && ['rsdoctor', {}],
     ],
 
     themes: [
@@ -172,17 +128,10 @@ export default async function createConfig(): Promise<Config> {
         {
           hashed: true,
           indexBlog: false,
-          indexPages: false,
-          docsRouteBasePath: 'docs',
-          language: ['en'],
-          highlightSearchTermsOnTargetPage: false,
           explicitSearchResultPath: true,
-          // Typos: words are indexed by their stem ("generate" as "gener"), so a
-          // word typed one letter off can be two edits from its stem ("generat").
-          // Exact matches are still listed first; fuzzy ones fill the rest.
+          // Words are indexed by their stem ("generate" as "gener"): a typo can be two edits from it.
           fuzzyMatchingDistance: 2,
-          // Cards repeat the titles and descriptions of the pages they link to;
-          // the quick info of names in code repeats the API reference.
+          // Cards repeat the pages they link to; the quick info of names in code repeats the API reference.
           ignoreCssSelectors: ["article[class*='docCardListItem']", '[popover]'],
           searchBarShortcutHint: true,
         } satisfies Partial<SearchOptions>,
@@ -198,13 +147,10 @@ export default async function createConfig(): Promise<Config> {
         {property: 'og:image:alt', content: `Actuatorjs: ${summary}`},
         {name: 'twitter:image:alt', content: `Actuatorjs: ${summary}`},
       ],
-      colorMode: {
-        defaultMode: 'light',
-        respectPrefersColorScheme: true,
-      },
+      colorMode: {respectPrefersColorScheme: true},
       announcementBar: {
-        id: `release-${documentedLibraryVersion}`,
-        content: `actuatorjs ${documentedLibraryVersion} is on npm: <a href="${baseUrl}docs/main/install">install it</a> and expose <code>/actuator/health</code> in minutes.`,
+        id: `release-${libraryVersion}`,
+        content: `actuatorjs ${libraryVersion} is on npm: <a href="${baseUrl}docs/main/install">install it</a> and expose <code>/actuator/health</code> in minutes.`,
         backgroundColor: '#1d3b2a',
         textColor: '#ffffff',
         isCloseable: true,
@@ -215,19 +161,13 @@ export default async function createConfig(): Promise<Config> {
         logo: {alt: 'Actuatorjs logo', src: 'img/logo.svg', width: 32, height: 32},
         items: [
           {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
-          {type: 'search', position: 'right'},
+          {type: 'search'},
           {
             type: 'docsVersionDropdown',
-            position: 'right',
             dropdownItemsAfter: [{href: `${externalLinks[1].href}?activeTab=versions`, label: 'All releases'}],
           },
-          {type: 'localeDropdown', position: 'right'},
-          ...externalLinks.map(({label, href, ariaLabel}) => ({
-            label,
-            href,
-            'aria-label': ariaLabel,
-            position: 'right' as const,
-          })),
+          {type: 'localeDropdown'},
+          ...externalLinks.map(({label, href, ariaLabel}) => ({label, href, 'aria-label': ariaLabel})),
         ],
       },
       footer: {
@@ -235,27 +175,22 @@ export default async function createConfig(): Promise<Config> {
         links: [
           {
             title: 'Docs',
+            // With the base URL written out: Docusaurus leaves a `to` that already starts with it (BASE_URL=/docs/).
             items: [
-              {label: 'Introduction', to: '/docs/main/introduction'},
-              {label: 'Installation', to: '/docs/main/install'},
-              {label: 'Examples', to: '/docs/main/examples'},
+              {label: 'Introduction', to: `${baseUrl}docs/main/introduction`},
+              {label: 'Installation', to: `${baseUrl}docs/main/install`},
+              {label: 'Examples', to: `${baseUrl}docs/main/examples`},
             ],
           },
-          {
-            title: 'Links',
-            items: externalLinks.map(({label, href}) => ({label, href})),
-          },
+          {title: 'Links', items: externalLinks.map(({label, href}) => ({label, href}))},
         ],
         copyright: 'Copyright © 2025 actuatorjs.',
       },
-      docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
-      tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+      docs: {sidebar: {hideable: true}},
       prism: {
         theme: prismThemes.vsLight,
         darkTheme: prismThemes.dracula,
-        // Besides the languages prism-react-renderer bundles (JavaScript,
-        // TypeScript, JSON, YAML…). tests/source/code-highlighting.test.ts fails
-        // when the docs use a language neither provides.
+        // Besides those prism-react-renderer bundles; tests/source/code-highlighting.test.ts lists the docs' languages.
         additionalLanguages: ['bash'],
       },
     } satisfies Preset.ThemeConfig,

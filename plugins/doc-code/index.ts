@@ -197,8 +197,9 @@ export function createDocCode() {
         const section = parsePage(file)
           .sections.filter((at) => at.line < line)
           .at(-1);
-        const {route, title} = docPage(file);
-        const to = section ? `${route}#${section.id}` : route;
+        const {title} = docPage(file);
+        // A link to the page's file, which Docusaurus resolves to its URL under the base URL.
+        const to = `/${file}${section ? `#${section.id}` : ''}`;
         if (uses.has(to)) continue;
         const excerpt = excerptOf(source, exportName, shown);
         const heading = paragraph(link(to, section ? `${title} › ${section.text}` : title));

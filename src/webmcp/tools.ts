@@ -1,26 +1,27 @@
 import siteConfig from '@generated/docusaurus.config';
 import {searchByWorker} from '@theme/searchByWorker';
 
-/** The part of the WebMCP model context (document.modelContext) these tools use. */
-export type ModelContext = {registerTool(tool: Tool, options?: {signal?: AbortSignal}): Promise<void> | void};
 type Result = {content: {type: 'text'; text: string}[]; isError?: boolean};
-type Tool = {
-  name: string;
-  description: string;
-  inputSchema: object;
-  annotations: {readOnlyHint: true};
-  execute(input: Record<string, unknown>): Promise<Result>;
+type Tool = {name: string; description: string; inputSchema: object; execute(input: Input): Promise<Result>};
+type Input = Record<string, unknown>;
+/** The part of the WebMCP model context (document.modelContext) these tools use. */
+export type ModelContext = {
+  registerTool(tool: Tool & {annotations: object}, options?: {signal?: AbortSignal}): Promise<void> | void;
 };
 type Page = {title: string; url: string; description: string};
 
 const {baseUrl} = siteConfig;
-/** The search plugin's default number of suggestions, which the search box shows. */
-const searchResultLimits = 8;
-
-const text = (value: unknown, isError = false): Result => ({
+const json = (value: unknown, isError = false): Result => ({
   content: [{type: 'text', text: JSON.stringify(value, null, 2)}],
   ...(isError && {isError}),
 });
+const object = (properties: object = {}, required: string[] = []) => ({type: 'object', properties, required});
+
+async function fetchText(path: string): Promise<string> {
+  const response = await fetch(path);
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  return response.text();
+}
 
 /** A path or URL of this site (resolved against the current page), or an error naming what was refused. */
 function sitePath(path: string): string {
@@ -31,13 +32,7 @@ function sitePath(path: string): string {
   return url.pathname.replace(/\/$/, '');
 }
 
-async function fetchText(path: string): Promise<string> {
-  const response = await fetch(path);
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return response.text();
-}
-
-/** The docs pages llms.txt lists, with their addresses on this origin (llms.txt names the published ones). */
+/** The docs pages llms.txt lists, at their addresses on this origin (llms.txt names the published ones). */
 async function pages(): Promise<Page[]> {
   const llmsTxt = await fetchText(`${baseUrl}llms.txt`);
   return [...llmsTxt.matchAll(/^- \[(.+?)\]\((\S+?)\.md\)(?:: (.*))?$/gm)].map(
@@ -49,7 +44,6 @@ async function pages(): Promise<Page[]> {
   );
 }
 
-const apiPages = async () => (await pages()).filter(({url}) => /\/docs\/api\/[^/]+\/[^/]+$/.test(url));
 const symbolOf = ({title}: Page) => title.replace(/\(\)$/, '');
 
 const tools: Tool[] = [
@@ -57,17 +51,14 @@ const tools: Tool[] = [
     name: 'search_docs',
     description:
       "Searches the actuatorjs documentation as its search box does and returns the box's first suggestions, best first: title, where it is (page › section), URL and a short excerpt.",
-    inputSchema: {
-      type: 'object',
-      properties: {
-        query: {type: 'string', description: 'Words to look for, e.g. "HealthCheck" or "kubernetes probes".'},
-      },
-      required: ['query'],
-    },
-    annotations: {readOnlyHint: true},
+    inputSchema: object(
+      {query: {type: 'string', description: 'Words to look for, e.g. "HealthCheck" or "kubernetes probes".'}},
+      ['query'],
+    ),
     async execute({query}) {
-      const results = await searchByWorker(baseUrl, '', String(query ?? ''), searchResultLimits);
-      return text(
+      // 8: the search box's number of suggestions. Result types: 0 title, 1 heading, 2 description, 3 keywords, 4 content.
+      const results = await searchByWorker(baseUrl, '', String(query ?? ''), 8);
+      return json(
         results.map(({document, page, type}) => ({
           title: type === 3 ? document.s : document.t,
           path: (page
@@ -84,13 +75,9 @@ const tools: Tool[] = [
     name: 'get_page_markdown',
     description:
       'Returns a documentation page as Markdown (the .md file llms.txt links). Without a path, the page the browser shows.',
-    inputSchema: {
-      type: 'object',
-      properties: {
-        path: {type: 'string', description: 'A path or URL of this site, e.g. "/actuatorjs/docs/main/install".'},
-      },
-    },
-    annotations: {readOnlyHint: true},
+    inputSchema: object({
+      path: {type: 'string', description: `A path or URL of this site, e.g. "${baseUrl}docs/main/install".`},
+    }),
     async execute({path}) {
       return {content: [{type: 'text', text: await fetchText(`${sitePath(String(path ?? location.pathname))}.md`)}]};
     },
@@ -98,42 +85,38 @@ const tools: Tool[] = [
   {
     name: 'list_pages',
     description: 'Lists the documentation pages: title, URL and a one-sentence description of each.',
-    inputSchema: {type: 'object', properties: {}},
-    annotations: {readOnlyHint: true},
-    execute: async () => text(await pages()),
+    inputSchema: object(),
+    execute: async () => json(await pages()),
   },
   {
     name: 'get_api_symbol',
     description:
       "Returns the API reference of one export of @actuatorjs/actuatorjs: its signature, summary and page URL. An unknown name's error lists the exports.",
-    inputSchema: {
-      type: 'object',
-      properties: {name: {type: 'string', description: 'The export\'s name, e.g. "HealthCheck" or "getInfo".'}},
-      required: ['name'],
-    },
-    annotations: {readOnlyHint: true},
+    inputSchema: object({name: {type: 'string', description: 'The export\'s name, e.g. "HealthCheck" or "getInfo".'}}, [
+      'name',
+    ]),
     async execute({name}) {
-      const all = await apiPages();
+      const all = (await pages()).filter(({url}) => /\/docs\/api\/[^/]+\/[^/]+$/.test(url));
       const found = all.find((page) => symbolOf(page) === name);
-      if (!found) return text({error: `No export named ${String(name)}`, exports: all.map(symbolOf)}, true);
+      if (!found) return json({error: `No export named ${String(name)}`, exports: all.map(symbolOf)}, true);
       const markdown = await fetchText(`${new URL(found.url).pathname}.md`);
-      // The first code block outside the example: the declaration or the constructor.
+      // The first code block outside the examples: the declaration or the constructor.
       const signature = /```ts\n([\s\S]*?)```/
         .exec(markdown.replace(/^## Examples?\n[\s\S]*?(?=^## )/m, ''))?.[1]
         ?.trim();
-      return text({name: symbolOf(found), signature: signature ?? null, summary: found.description, url: found.url});
+      return json({name: symbolOf(found), signature: signature ?? null, summary: found.description, url: found.url});
     },
   },
 ];
 
-/** Registers the tools; an error becomes the tool's error result, for the agent to read. */
+/** Registers the tools, read-only; an error becomes the tool's error result, for the agent to read. */
 export function registerTools(context: ModelContext): void {
   for (const tool of tools) {
-    const execute = (input: Record<string, unknown>) =>
+    const execute = (input: Input) =>
       tool
         .execute(input ?? {})
-        .catch((error: unknown) => text({error: error instanceof Error ? error.message : String(error)}, true));
+        .catch((error: unknown) => json({error: error instanceof Error ? error.message : String(error)}, true));
     // A name registered already (a hot reload in development) keeps its first tool.
-    Promise.resolve(context.registerTool({...tool, execute})).catch(() => undefined);
+    Promise.resolve(context.registerTool({...tool, annotations: {readOnlyHint: true}, execute})).catch(() => undefined);
   }
 }

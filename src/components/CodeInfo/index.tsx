@@ -191,8 +191,9 @@ export default function CodeInfo({data, children}: {data: string; children: Reac
           const to = infos[info]?.[2];
           const name = {'aria-describedby': `${id}-${info}`, 'data-code-name': true, children: output.children};
           // A plain link: the theme's Link would watch each of hundreds for prefetching (the block navigates).
+          // `to` is a path under the base URL, even when it starts like it (/docs/… under BASE_URL=/docs/).
           const element = to ? (
-            <a href={withBaseUrl(to)} className={styles.link} {...name} />
+            <a href={withBaseUrl(to, {forcePrependBaseUrl: true})} className={styles.link} {...name} />
           ) : (
             <span tabIndex={-1} className={styles.name} {...name} />
           );

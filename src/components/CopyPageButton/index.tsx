@@ -7,44 +7,38 @@ import IconCopy from '@theme/Icon/Copy';
 import IconSuccess from '@theme/Icon/Success';
 import styles from './styles.module.css';
 
-type CopyState = 'idle' | 'copied' | 'failed';
+const labels = {idle: 'Copy page as Markdown', copied: 'Copied', failed: 'Copy failed'};
 
-const labels: Record<CopyState, string> = {
-  idle: 'Copy page as Markdown',
-  copied: 'Copied',
-  failed: 'Copy failed',
-};
-
-/**
- * The address of the page's Markdown version, which the llms-txt plugin
- * writes beside the HTML: /docs/main/install → /docs/main/install.md.
- */
-export function markdownUrlOf(permalink: string): string {
-  return `${permalink.replace(/\/$/, '')}.md`;
-}
-
-/** Chat apps that open with a prompt from their address: the prompt asks to read the page's Markdown. */
+/** Chat apps that open with a prompt from their address. */
 const chats = [
   {name: 'ChatGPT', url: 'https://chatgpt.com/?q='},
   {name: 'Claude', url: 'https://claude.ai/new?q='},
 ];
 
+async function fetchText(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.text();
+}
+
 /**
- * Copies the current doc page as Markdown, for pasting into a chat with a
- * language model or an issue. The Markdown is fetched from the same origin on
- * click (nothing is embedded in the page), so it works offline and under a
- * Content Security Policy without inline scripts. If copying fails, a link
- * to the Markdown takes its place.
+ * Copies the doc page as Markdown (the llms-txt plugin writes it beside the HTML, `install` → `install.md`),
+ * fetched on click, or opens it in a chat app; if copying fails, a link to the Markdown takes its place.
  */
 export default function CopyPageButton(): ReactNode {
-  const {metadata} = useDoc();
-  const [state, setState] = useState<CopyState>('idle');
-  const markdownUrl = markdownUrlOf(metadata.permalink);
+  const markdownUrl = `${useDoc().metadata.permalink.replace(/\/$/, '')}.md`;
   const prompt = `Read ${useDocusaurusContext().siteConfig.url}${markdownUrl} and answer my questions about it.`;
+  const [state, setState] = useState<keyof typeof labels>('idle');
 
   const copy = async () => {
     try {
-      await writeToClipboard(fetchText(markdownUrl));
+      const text = fetchText(markdownUrl);
+      // Safari lets a click write to the clipboard only if the write starts during the click: a promise goes in.
+      if (typeof ClipboardItem === 'undefined') await navigator.clipboard.writeText(await text);
+      else {
+        const blob = text.then((value) => new Blob([value], {type: 'text/plain'}));
+        await navigator.clipboard.write([new ClipboardItem({'text/plain': blob})]);
+      }
       setState('copied');
       window.setTimeout(() => setState('idle'), 2000);
     } catch {
@@ -81,23 +75,4 @@ export default function CopyPageButton(): ReactNode {
       ))}
     </div>
   );
-}
-
-async function fetchText(url: string): Promise<string> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.text();
-}
-
-/**
- * Safari only lets a click write to the clipboard if the write starts during
- * the click, so the text goes in as a promise where ClipboardItem exists.
- */
-async function writeToClipboard(text: Promise<string>): Promise<void> {
-  if (typeof ClipboardItem !== 'undefined' && navigator.clipboard.write) {
-    const blob = text.then((value) => new Blob([value], {type: 'text/plain'}));
-    await navigator.clipboard.write([new ClipboardItem({'text/plain': blob})]);
-  } else {
-    await navigator.clipboard.writeText(await text);
-  }
 }

@@ -1,16 +1,11 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
-interface Feature {
-  title: string;
-  to: string;
-  description: ReactNode;
-}
-
-const features: Feature[] = [
+const features: {title: string; to: string; description: ReactNode}[] = [
   {
     title: 'Health that adds up',
     to: '/docs/main/guides/health',
@@ -54,13 +49,15 @@ const features: Feature[] = [
 ];
 
 export default function FeatureList(): ReactNode {
+  // Paths under the base URL even when it is /docs/, which Docusaurus would take as already there.
+  const {withBaseUrl} = useBaseUrlUtils();
   return (
     <section className={clsx('container', styles.features)} aria-label="Features">
       <div className="row">
         {features.map(({title, to, description}) => (
           <div key={title} className={clsx('col col--3', styles.feature)}>
             <Heading as="h2" className={styles.title}>
-              <Link to={to}>{title}</Link>
+              <Link to={withBaseUrl(to, {forcePrependBaseUrl: true})}>{title}</Link>
             </Heading>
             <p>{description}</p>
           </div>

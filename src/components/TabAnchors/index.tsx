@@ -9,10 +9,8 @@ interface Props {
 }
 
 /**
- * Keeps links to headings that became tabs working. Each old id is an empty
- * anchor placed just above the tab group, so `#express` lands on the group
- * even without JavaScript; in the browser, the tab it names is selected by
- * setting the group's query parameter, which Docusaurus's Tabs follow.
+ * Keeps links to headings that became tabs working: each old id is an empty anchor above the tab group,
+ * and in the browser selects its tab through the group's query parameter, which Docusaurus's Tabs follow.
  */
 export default function TabAnchors({queryKey, anchors}: Props): ReactNode {
   const location = useLocation();
@@ -22,8 +20,7 @@ export default function TabAnchors({queryKey, anchors}: Props): ReactNode {
     const search = new URLSearchParams(location.search);
     if (value === undefined || search.get(queryKey) === value) return;
     search.set(queryKey, value);
-    // A transition: parts of the page still hydrating finish first instead
-    // of being rendered again from scratch (React's recoverable error 520).
+    // A transition lets the parts of the page still hydrating finish first (React's recoverable error 520).
     startTransition(() => history.replace({...location, search: search.toString()}));
   }, [anchors, queryKey, location, history]);
   return Object.keys(anchors).map((id) => <span key={id} id={id} />);

@@ -1,14 +1,8 @@
-/**
- * Ejected from @docusaurus/core 3.8.1 (lib/client/theme-fallback/Error), the
- * page shown when rendering a route throws outside any inner error boundary.
- *
- * What changed from the original, and why: the original shows its own
- * unstyled heading "This page crashed" (no full stop). This version renders
- * the classic theme's ErrorPageContent inside the site layout, so a crash
- * reads exactly "This page crashed.", with the error message and a
- * "Try again" button, in the same words and style as crashes caught by the
- * layout's own boundary. If the layout itself throws, the bare content is
- * shown without it, as the original does.
+/*
+ * Ejected from @docusaurus/core 3.8.1 (lib/client/theme-fallback/Error), shown when a page throws outside the
+ * layout's own error boundary (in the page component itself). The original shows a bare "This page crashed";
+ * this one shows the theme's ErrorPageContent in the site layout, as a crash inside the layout reads:
+ * "This page crashed.", the message and "Try again". If the layout itself throws, the content shows alone.
  */
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
@@ -16,8 +10,7 @@ import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import type {Props} from '@theme/Error';
 import ErrorPageContent from '@theme/ErrorPageContent';
 import Layout from '@theme/Layout';
-// Not a public export: the route context the layout needs, which the core
-// fallback also provides from this module (pinned Docusaurus 3.8.1).
+// The route context the layout needs, which the original also provides from this module.
 import {RouteContextProvider} from '@docusaurus/core/lib/client/routeContext';
 
 export default function ErrorPage({error, tryAgain}: Props): ReactNode {

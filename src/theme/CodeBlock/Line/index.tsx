@@ -4,9 +4,7 @@ import Line from '@theme-original/CodeBlock/Line';
 import type LineType from '@theme/CodeBlock/Line';
 import {useCodeLine} from '@site/src/components/CodeInfo/line';
 
-type Props = WrapperProps<typeof LineType>;
-
-/** Wraps a line of a code block to render its names with their quick info and API links (src/components/CodeInfo). */
-export default function LineWrapper(props: Props): ReactNode {
+/** A line of a code block, its names with their quick info and API links (src/components/CodeInfo). */
+export default function LineWrapper(props: WrapperProps<typeof LineType>): ReactNode {
   return <Line {...useCodeLine(props)} />;
 }
