@@ -2,7 +2,7 @@
 /**
  * `npm test`: every check, in order, then one summary line "N passed, M failed".
  *
- *   1. lint             Biome lint and formatting
+ *   1. lint             Biome lint and formatting, then cspell on the pages and code
  *   2. typecheck        the site and the library (tsc, strict)
  *   3. source tests     library tests and checks of the docs' sources (Vitest project "source")
  *   4. build            the production site (docusaurus build, TypeDoc included)
@@ -53,6 +53,7 @@ const vitestArgs = (project) => [
 ];
 
 count(run('lint', 'npm', ['run', 'lint']));
+count(run('spelling', 'npm', ['run', 'spellcheck']));
 count(run('typecheck', 'npm', ['run', 'typecheck']));
 count(run('source tests', 'npx', vitestArgs('source')), `${results}/vitest-source.json`, vitest);
 const built = run('build', 'npm', ['run', 'build']);
