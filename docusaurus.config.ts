@@ -8,7 +8,6 @@ import type {Options as CspOptions} from './plugins/content-security-policy';
 import rehypeDocusaurusHtml from './llms-txt/docusaurus-html';
 import {createDocCode} from './plugins/doc-code';
 import {undatedBecause} from './plugins/last-update-from-git';
-import {paintFirstSsrTemplate} from './plugins/paint-first';
 import {externalLinks, repositoryUrl} from './src/data/links';
 
 // Deployment: the GitHub Pages project site. Override to preview elsewhere.
@@ -73,10 +72,7 @@ export default async function createConfig(): Promise<Config> {
 
     i18n: {defaultLocale: 'en', locales: ['en']},
 
-    clientModules: ['./src/clientModules/searchSlashShortcut.ts', './src/clientModules/webmcp.ts'],
-
-    // Pages paint before the app's scripts run (plugins/paint-first).
-    ssrTemplate: paintFirstSsrTemplate,
+    clientModules: ['./src/clientModules/webmcp.ts'],
 
     future: {
       v4: true,
@@ -128,6 +124,8 @@ export default async function createConfig(): Promise<Config> {
     ],
 
     plugins: [
+      // Pages paint before the app's scripts run, which compile off the main thread. First: see its postBuild.
+      ['./plugins/paint-first/index.ts', {}],
       // API pages from library/src: all of TypeDoc's options, its plugins too, are in typedoc.json.
       // While `npm start` runs, `npm run docusaurus generate-typedoc` writes them again after a library change.
       ['docusaurus-plugin-typedoc', {}],
@@ -163,10 +161,6 @@ export default async function createConfig(): Promise<Config> {
       ],
       // ai-catalog.json, linked from every page: llms.txt, llms-full.txt and the agent skill file static/SKILL.md.
       ['./plugins/agent-discovery/index.ts', {}],
-      // Built scripts compile off the main thread in Chromium (V8's compile hints).
-      ['./plugins/paint-first/index.ts', {}],
-      // The built CSS without Infima's rules for classes no script uses, and without postcss-preset-env.
-      ['./plugins/production-css/index.ts', {}],
       isRsdoctor && ['rsdoctor', {}],
     ],
 
