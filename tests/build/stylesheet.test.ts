@@ -4,8 +4,7 @@ import {describe, expect, test} from 'vitest';
 import {buildDir} from '../support/built-site';
 
 // Lightning CSS, which minifies the build, adds the vendor prefixes the
-// browserslist targets need; PostCSS no longer does it first
-// (plugins/production-css).
+// browserslist targets need.
 const builtCss = readdirSync(join(buildDir, 'assets', 'css'))
   .filter((file) => file.endsWith('.css'))
   .map((file) => readFileSync(join(buildDir, 'assets', 'css', file), 'utf-8'))
@@ -21,7 +20,7 @@ function declarationBlocks(css: string): string[][] {
   );
 }
 
-describe('The built stylesheet (prefixed once, by Lightning CSS)', () => {
+describe('The built stylesheet (prefixed by Lightning CSS)', () => {
   const blocks = declarationBlocks(builtCss);
 
   test('every `mask` and `user-select` declaration also has the -webkit- form Safari needs', () => {
@@ -32,12 +31,5 @@ describe('The built stylesheet (prefixed once, by Lightning CSS)', () => {
     );
     expect(blocks.some((block) => block.some((declaration) => declaration.startsWith('mask:')))).toBe(true);
     expect(missing).toEqual([]);
-  });
-
-  test('no rule repeats a declaration (the sign of two tools prefixing the same file)', () => {
-    const repeated = blocks.flatMap((block) =>
-      block.filter((declaration, index) => block.indexOf(declaration) !== index),
-    );
-    expect(repeated).toEqual([]);
   });
 });
