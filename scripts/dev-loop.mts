@@ -43,7 +43,7 @@ async function startServer() {
     stdio: 'ignore',
     detached: true,
   });
-  const stop = () => server.pid && process.kill(-server.pid, 'SIGTERM');
+  const stop = () => server.pid && process.kill(-server.pid, 'SIGKILL');
   for (;;) {
     if (performance.now() - started > 180_000) throw new Error(`${origin}/ did not answer within 180 s`);
     if (
@@ -75,6 +75,7 @@ try {
   });
   try {
     const page = await browser.newPage();
+    page.setDefaultTimeout(120_000); // the dev server compiles a page at its first visit
     await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
     for (const {name, file, route, after} of edits) {
       await page.goto(origin + route);
@@ -101,8 +102,8 @@ try {
       report(`${name} → browser updated, no restart`, seconds);
     }
   } finally {
-    await browser.close();
     server.stop();
+    await browser.close();
   }
 } finally {
   restore();
