@@ -124,7 +124,7 @@ export default async function createConfig(): Promise<Config> {
     ],
 
     plugins: [
-      // Pages paint before the app's scripts run, which compile off the main thread. First: see its postBuild.
+      // Pages paint before the app's scripts run. First: see its postBuild.
       ['./plugins/paint-first/index.ts', {}],
       // API pages from library/src: all of TypeDoc's options, its plugins too, are in typedoc.json.
       // While `npm start` runs, `npm run docusaurus generate-typedoc` writes them again after a library change.

@@ -3,7 +3,7 @@
  *
  *   npm run bench -- --runs 5                  mobile performance of four pages, and each page's
  *       first-visit JavaScript and CSS (gzip -9, as tests/build/page-weight.test.ts counts them)
- *   npm run bench:ablation -- --runs 6         the same for the site as configured and without each part of
+ *   npm run bench:ablation -- --runs 6         the same for the site as configured and without
  *       plugins/paint-first, each built once; Lighthouse runs rotate across them (each run starts with
  *       another), so that the machine's load falls on all alike
  *   npm run lighthouse:agentic                 the Agentic Browsing category of three pages of build/,
@@ -71,27 +71,26 @@ const pages = {
   'API page': '/docs/api/classes/Actuator',
 };
 
-/** Each variant's config, as a change to docusaurus.config.ts: one part of plugins/paint-first left out. */
+/** The site as configured and, for the ablation, without plugins/paint-first. */
 const variants = [
-  {name: 'as configured', drop: ''},
-  {name: 'without paint-first page start', drop: 'postBuild'},
-  {name: 'without compile hints', drop: 'configureWebpack'},
+  {name: 'as configured', without: ''},
+  {name: 'without paint-first', without: 'paint-first'},
 ].slice(0, options.ablation ? undefined : 1);
 
-function build(drop: string) {
+function build(without: string) {
   const config = resolve('docusaurus.ablation.config.ts');
   writeFileSync(
     config,
-    `import createConfig from './docusaurus.config';\nimport paintFirst from './plugins/paint-first';\n\n` +
-      `export default async function () {\n  const config = await createConfig();\n  config.plugins = config.plugins.map((plugin) =>\n` +
-      `    String(Array.isArray(plugin) ? plugin[0] : plugin).includes('paint-first') ? () => ({...paintFirst(), ${drop}: undefined}) : plugin,\n  );\n  return config;\n}\n`,
+    `import createConfig from './docusaurus.config';\n\nexport default async function () {\n  const config = await createConfig();\n` +
+      `  config.plugins = config.plugins.filter((plugin) => !String(Array.isArray(plugin) ? plugin[0] : plugin).includes('${without}'));\n` +
+      '  return config;\n}\n',
   );
-  const args = ['docusaurus', 'build', ...(drop ? ['--config', config] : [])];
+  const args = ['docusaurus', 'build', ...(without ? ['--config', config] : [])];
   const env = {...process.env, ANALYTICS: 'off', NO_UPDATE_NOTIFIER: '1', DOCUSAURUS_NO_PERSISTENT_CACHE: '1'};
   const {status, stderr} = spawnSync('npx', args, {env, encoding: 'utf8', maxBuffer: 1 << 28});
   rmSync(config);
   if (status !== 0)
-    throw new Error(`docusaurus build${drop ? ` without ${drop}` : ''} failed:\n${stderr.slice(-3000)}`);
+    throw new Error(`docusaurus build ${without && `without ${without}`} failed:\n${stderr.slice(-3000)}`);
 }
 
 const spread = (values: number[]) => {
@@ -110,7 +109,7 @@ async function bench() {
   const rows = new Map<string, {weight: number[]; runs: number[][]}>();
   for (const site of sites) {
     log(`building ${site.name}`);
-    build(site.drop);
+    build(site.without);
     for (const [page, path] of Object.entries(pages)) {
       const {js, css} = pageAssets(baseUrl, path);
       rows.set(`${site.name} | ${page}`, {weight: [fileBytes(js).gzip, fileBytes(css).gzip], runs: []});

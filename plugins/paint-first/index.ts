@@ -3,16 +3,15 @@ import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 /*
- * How a page starts. Figures: `npm run bench:ablation`, median (min–max) of 6 rotated Lighthouse mobile
- * runs, without each part on the right.
- *
- * 1. The page paints before the app's scripts run. Docusaurus's pages load the app with two
- *    `<script defer>` (runtime~main, main), which run before the first frame on a fast or cached visit.
- *    After the build, each page's two tags become low-priority preloads and an inline script that starts
- *    them, in order, after the first contentful paint. It buys FIGURES-PAINT.
- * 2. Built client scripts start with V8's explicit compile hint, a first-line comment: Chromium compiles
- *    each on a background thread as it streams in, not each function on the main thread at its first
- *    call as the app starts. It buys FIGURES-HINTS.
+ * How a page starts: it paints before the app's scripts run. Docusaurus's pages load the app with two
+ * `<script defer>` (runtime~main, main), which run before the first frame on a fast or cached visit. After
+ * the build, each page's two tags become low-priority preloads and an inline script that starts them, in
+ * order, after the first contentful paint. It buys (`npm run bench:ablation`, 2026-11-25, 6 rotated
+ * Lighthouse mobile runs on a heavily loaded machine; median (min–max), without it on the right) Largest
+ * Contentful Paint: home 1,700 (1,558–1,721) ms against 4,551 (1,622–4,948); docs landing 1,559
+ * (1,430–1,813) against 4,656 (1,391–5,239); guide 2,344 (2,291–2,419) against 3,443 (2,220–6,390); API
+ * page 1,682 (1,611–1,977) against 4,200 (1,707–6,298). V8 compile hints, once here too, went: Total
+ * Blocking Time with and without them was within each other's spread on all four pages.
  */
 
 /**
@@ -82,13 +81,6 @@ function paintFirst(html: string, page: string, baseUrl: string): string {
 export default function pluginPaintFirst(): Plugin {
   return {
     name: 'paint-first',
-    configureWebpack(_config, isServer, {currentBundler: {instance}}) {
-      if (isServer || process.env.NODE_ENV !== 'production') return {};
-      const stage = instance.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING; // after minifying, which drops comments
-      return {
-        plugins: [new instance.BannerPlugin({banner: '//# allFunctionsCalledOnLoad', raw: true, test: /\.js$/, stage})],
-      };
-    },
     // Synchronous, and registered first: Docusaurus starts every plugin's postBuild at once, so the other
     // plugins that read the pages (the Content Security Policy hashes their inline scripts) read them
     // edited. Each page is replaced whole, never seen half written.
