@@ -7,7 +7,6 @@ import {codeImport} from 'remark-code-import';
 import rehypeDocusaurusHtml from './llms-txt/docusaurus-html';
 import {createDocCode} from './plugins/doc-code';
 import {undatedBecause} from './plugins/last-update-from-git';
-import {paintFirstSsrTemplate} from './plugins/paint-first';
 import {externalLinks, repositoryUrl} from './src/data/links';
 
 // The GitHub Pages project site; SITE_URL and BASE_URL preview it elsewhere.
@@ -55,9 +54,7 @@ export default async function createConfig() {
     trailingSlash: false,
     onBrokenAnchors: onBrokenLinkInPage,
     onBrokenMarkdownLinks: onBrokenLinkInPage,
-    clientModules: ['./src/clientModules/searchSlashShortcut.ts', './src/clientModules/webmcp.ts'],
-    // Pages paint before the app's scripts run (plugins/paint-first).
-    ssrTemplate: paintFirstSsrTemplate,
+    clientModules: ['./src/clientModules/webmcp.ts'],
     future: {v4: true, experimental_faster: true},
     headTags: [{tagName: 'meta', attributes: {name: 'referrer', content: 'strict-origin-when-cross-origin'}}],
     scripts: analytics ? [analytics] : [],
@@ -84,6 +81,8 @@ export default async function createConfig() {
     ],
 
     plugins: [
+      // Pages paint before the app's scripts run. First: see its postBuild.
+      ['./plugins/paint-first/index.ts', {}],
       // API pages from library/src: TypeDoc's options, its plugins too, are in typedoc.json.
       ['docusaurus-plugin-typedoc', {}],
       [docCode.plugin, {}],
@@ -114,10 +113,6 @@ export default async function createConfig() {
       ],
       // ai-catalog.json, linked from every page: llms.txt, llms-full.txt and the agent skill file static/SKILL.md.
       ['./plugins/agent-discovery/index.ts', {}],
-      // Built scripts compile off the main thread in Chromium (V8's compile hints).
-      ['./plugins/paint-first/index.ts', {}],
-      // The built CSS without Infima's rules for classes no script uses, and without postcss-preset-env.
-      ['./plugins/production-css/index.ts', {}],
       // RSDOCTOR=true adds Rsdoctor's bundle analysis to the build.
       process.env.RSDOCTOR === 'true' && ['rsdoctor', {}],
     ],

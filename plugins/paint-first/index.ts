@@ -1,16 +1,27 @@
+import {readdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 /*
- * How a page starts. Figures: `npm run bench:ablation`, load below 1, median (min–max) of 6 rotated
- * Lighthouse mobile runs, without it on the right.
- *
- * Docusaurus 3.8.1's page template (`ssrTemplate`), changed so a page paints before its JavaScript runs
- * (`<script defer>` ran before the first frame on a fast or cached visit): the scripts are preloaded, and an
- * inline script starts them, in order, after the first contentful paint. It buys (2026-11-25) guide
- * performance 97 (94–98) against 85 (78–93), LCP 1,963 ms against 3,798 ms; API page 97 (96–98) against 82
- * (76–95), LCP 1,740 against 4,687 ms.
+ * How a page starts: it paints before the app's scripts run. Docusaurus's pages load the app with two
+ * `<script defer>` (runtime~main, main), which run before the first frame on a fast or cached visit. After
+ * the build, each page's two tags become low-priority preloads and an inline script that starts them, in
+ * order, after the first contentful paint. It buys (`npm run bench:ablation`, 2026-11-25, 6 rotated
+ * Lighthouse mobile runs on a heavily loaded machine; median (min–max), without it on the right) Largest
+ * Contentful Paint: home 1,700 (1,558–1,721) ms against 4,551 (1,622–4,948); docs landing 1,559
+ * (1,430–1,813) against 4,656 (1,391–5,239); guide 2,344 (2,291–2,419) against 3,443 (2,220–6,390); API
+ * page 1,682 (1,611–1,977) against 4,200 (1,707–6,298). V8 compile hints, once here too, went: Total
+ * Blocking Time with and without them was within each other's spread on all four pages.
  */
-function startAppAfterFirstPaint(scripts: string[]) {
+
+/**
+ * Starts the app's scripts once the page has painted. Each script keeps its URL as written (Rspack's chunk
+ * loader compares URLs) and is inserted not async (inserted scripts run in order only then). Docusaurus
+ * shows its wrong-base-URL banner on the home page when the app has not started by DOMContentLoaded,
+ * which here is always: it goes once the app runs. A hidden page (a background tab, a prerender) paints
+ * nothing until shown, so there the scripts start as the document is parsed.
+ */
+function startAppAfterFirstPaint(scripts: string[], bannerId: string) {
   let started = false;
   const start = () => {
     if (started) return;
@@ -18,19 +29,16 @@ function startAppAfterFirstPaint(scripts: string[]) {
     let script: HTMLScriptElement | undefined;
     for (const src of scripts) {
       script = document.createElement('script');
-      script.src = src; // as written: Rspack's chunk loader compares URLs
-      script.async = false; // inserted scripts run in order only when not async
+      script.src = src;
+      script.async = false;
       document.head.appendChild(script);
     }
-    // Docusaurus shows its wrong-base-URL banner when the app has not started by
-    // DOMContentLoaded, which here is always: take it away once the app runs.
     script?.addEventListener('load', () => {
-      if ('docusaurus' in window) document.getElementById('__docusaurus-base-url-issue-banner-container')?.remove();
+      if ('docusaurus' in window) document.getElementById(bannerId)?.remove();
     });
   };
   const startOnceParsed = () =>
     document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', start) : start();
-  // A hidden page (a background tab, a prerender) paints nothing until shown.
   const paintTimed =
     typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint');
   if (!paintTimed || document.visibilityState !== 'visible') {
@@ -39,55 +47,50 @@ function startAppAfterFirstPaint(scripts: string[]) {
   new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
-    setTimeout(startOnceParsed, 0); // a task of its own: the paint is presented first
+    setTimeout(startOnceParsed, 0);
   }).observe({type: 'paint', buffered: true});
   document.addEventListener('visibilitychange', () => document.visibilityState !== 'visible' && startOnceParsed());
 }
 
-const startApp = String(startAppAfterFirstPaint).replace(/\s*\/\/.*$/gm, '');
-
-export const paintFirstSsrTemplate = `<!DOCTYPE html>
-<html <%~ it.htmlAttributes %>>
-  <head>
-    <meta charset="UTF-8">
-    <meta name="generator" content="Docusaurus v<%= it.version %>">
-    <% it.metaAttributes.forEach((metaAttribute) => { %>
-      <%~ metaAttribute %>
-    <% }); %>
-    <%~ it.headTags %>
-    <% it.scripts.forEach((script) => { %>
-      <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>">
-    <% }); %>
-    <script>(${startApp})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>
-    <% it.stylesheets.forEach((stylesheet) => { %>
-      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
-  </head>
-  <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
-    <%~ it.postBodyTags %>
-  </body>
-</html>
-`;
+/** The id of the banner's container that Docusaurus puts in the home page's inline script. */
+const bannerId = '__docusaurus-base-url-issue-banner-container';
 
 /**
- * A plugin: built client scripts start with V8's explicit compile hint, a first-line comment: Chromium
- * compiles each on a background thread as it streams in, not each function on the main thread at its first
- * call as the app starts. It buys (2026-11-25) Total Blocking Time, home 146 (73–173) ms against 179
- * (144–206), docs landing 67 (60–270) against 83 (76–135), guide 150 (83–271) against 237 (208–332), API page
- * 163 (96–277) against 227 (139–263); guide performance 97 (93–98) against 94 (91–95), under the 95 the site
- * must hold.
+ * One page's HTML with its app scripts started after the first paint. Throws, naming the page, unless the
+ * page loads its app exactly as Docusaurus 3.8.1 writes it, so that a change of the template fails the
+ * build instead of leaving pages that never start.
  */
+function paintFirst(html: string, page: string, baseUrl: string): string {
+  const tag = (name: string) => `<script src=(${baseUrl}assets/js/${name}\\.[0-9a-f]+\\.js) defer></script>`;
+  const app = [...html.matchAll(new RegExp(tag('runtime~main') + tag('main'), 'g'))];
+  if (app.length !== 1) {
+    throw new Error(
+      `paint-first: ${page} should load its app once, as /${tag('runtime~main')}${tag('main')}/. ` +
+        "Docusaurus's page template changed: review plugins/paint-first against it.",
+    );
+  }
+  if (html.includes('insertBanner()') && !html.includes(bannerId)) {
+    throw new Error(`paint-first: ${page} has the base-URL banner, but not in an element with the id ${bannerId}.`);
+  }
+  const [tags = '', ...scripts] = app[0] ?? [];
+  const preloads = scripts.map((src) => `<link rel=preload as=script fetchpriority=low href=${src}>`).join('');
+  const starter = `<script>(${startAppAfterFirstPaint})(${JSON.stringify(scripts)},${JSON.stringify(bannerId)})</script>`;
+  return html.replace(tags, () => preloads + starter);
+}
+
 export default function pluginPaintFirst(): Plugin {
   return {
     name: 'paint-first',
-    configureWebpack(_config, isServer, {currentBundler: {instance}}) {
-      if (isServer || process.env.NODE_ENV !== 'production') return {};
-      const stage = instance.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING; // after minifying, which drops comments
-      return {
-        plugins: [new instance.BannerPlugin({banner: '//# allFunctionsCalledOnLoad', raw: true, test: /\.js$/, stage})],
-      };
+    // Synchronous, and registered first: Docusaurus starts every plugin's postBuild at once, so the other
+    // plugins that read the pages (the Content Security Policy hashes their inline scripts) read them
+    // edited. Each page is replaced whole, never seen half written.
+    postBuild({outDir, baseUrl}) {
+      for (const file of readdirSync(outDir, {recursive: true, encoding: 'utf8'})) {
+        if (!file.endsWith('.html')) continue;
+        const path = join(outDir, file);
+        writeFileSync(`${path}.paint-first`, paintFirst(readFileSync(path, 'utf8'), file, baseUrl));
+        renameSync(`${path}.paint-first`, path);
+      }
     },
   };
 }

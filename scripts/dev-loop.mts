@@ -1,0 +1,110 @@
+/**
+ * `npm run bench:dev -- --runs 3`: the contributor's loop in `npm start`, medians of N runs:
+ *  - start: from launching `docusaurus start` to the first page served;
+ *  - MDX edit: from writing a paragraph into a page to the open browser showing it (hot reload);
+ *  - library edit: from changing a TSDoc summary in library/src, and running `docusaurus generate-typedoc`
+ *    (docusaurus-plugin-typedoc's command), to the API page showing it, without a restart.
+ * Port BENCH_DEV_PORT (default 4354). Edited files are restored byte for byte, also on failure or Ctrl-C.
+ */
+import {spawn, spawnSync} from 'node:child_process';
+import {readFileSync, writeFileSync} from 'node:fs';
+import {parseArgs} from 'node:util';
+import {chromium} from '@playwright/test';
+
+const runs = Number(parseArgs({options: {runs: {type: 'string', default: '3'}}}).values.runs);
+const port = process.env.BENCH_DEV_PORT ?? '4354';
+const origin = `http://127.0.0.1:${port}/actuatorjs`;
+const edits = [
+  {name: 'MDX edit', file: 'docs/main/introduction.mdx', route: '/docs/main/introduction', after: () => {}},
+  {
+    name: 'library edit + generate-typedoc',
+    file: 'library/src/info/getRuntimeInfo.ts',
+    route: '/docs/api/functions/getRuntimeInfo',
+    after: () => spawnSync('npx', ['docusaurus', 'generate-typedoc'], {stdio: 'ignore'}),
+  },
+];
+const originals = new Map(edits.map(({file}) => [file, readFileSync(file, 'utf-8')]));
+const restore = () => {
+  for (const [file, text] of originals) writeFileSync(file, text);
+};
+process.on('SIGINT', () => {
+  restore();
+  process.exit(130);
+});
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const report = (name: string, seconds: number[]) =>
+  console.log(`${name}: median ${median(seconds).toFixed(2)} s (runs: ${seconds.map((s) => s.toFixed(2)).join(', ')})`);
+
+async function startServer() {
+  const started = performance.now();
+  const server = spawn('npx', ['docusaurus', 'start', '--port', port, '--host', '127.0.0.1', '--no-open'], {
+    env: {...process.env, NO_UPDATE_NOTIFIER: '1', BROWSER: 'none'},
+    stdio: 'ignore',
+    detached: true,
+  });
+  const stop = () => server.pid && process.kill(-server.pid, 'SIGKILL');
+  for (;;) {
+    if (performance.now() - started > 180_000) throw new Error(`${origin}/ did not answer within 180 s`);
+    if (
+      await fetch(`${origin}${edits[0]?.route}`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {seconds: (performance.now() - started) / 1000, stop};
+}
+
+const starts: number[] = [];
+try {
+  for (let run = 1; run < runs; run += 1) {
+    const server = await startServer();
+    starts.push(server.seconds);
+    server.stop();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  const server = await startServer();
+  starts.push(server.seconds);
+  report('npm start → first page served', starts);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const page = await browser.newPage();
+    page.setDefaultTimeout(120_000); // the dev server compiles a page at its first visit
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+    for (const {name, file, route, after} of edits) {
+      await page.goto(origin + route);
+      await page.locator('h1').first().waitFor();
+      const seconds: number[] = [];
+      for (let run = 1; run <= runs; run += 1) {
+        const marker = `Bench edit ${Date.now()}`;
+        const started = performance.now();
+        const text = originals.get(file) ?? '';
+        writeFileSync(
+          file,
+          file.endsWith('.mdx')
+            ? `${text.trimEnd()}\n\n${marker}\n`
+            : text.replace('/**\n', `/**\n * ${marker}.\n *\n`),
+        );
+        after();
+        await page.waitForFunction((text) => document.body.innerText.includes(text), marker, {
+          polling: 'raf',
+          timeout: 120_000,
+        });
+        seconds.push((performance.now() - started) / 1000);
+      }
+      restore();
+      report(`${name} → browser updated, no restart`, seconds);
+    }
+  } finally {
+    server.stop();
+    await browser.close();
+  }
+} finally {
+  restore();
+}
