@@ -40,22 +40,6 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', {level: 1})).toContainText('HealthCheck');
     expect(requests.filter((url) => new URL(url).origin !== origin)).toEqual([]);
   });
-
-  test('"/" and Ctrl/Cmd+K focus the search box, and "/" typed in the box stays in it', {
-    tag: '@desktop-only',
-  }, async ({page}) => {
-    await open(page, './docs/main/introduction');
-    for (const key of ['/', 'ControlOrMeta+k']) {
-      await expect(searchBox(page), key).not.toBeFocused();
-      await page.keyboard.press(key);
-      await expect(searchBox(page), key).toBeFocused();
-      await expect(searchBox(page), key).toHaveValue('');
-      await page.keyboard.type('health/info');
-      await expect(searchBox(page)).toHaveValue('health/info');
-      await searchBox(page).fill('');
-      await page.getByRole('heading', {level: 1}).click();
-    }
-  });
 });
 
 // What readers type, typos included, and the hit (title and path) they expect among the first three.
