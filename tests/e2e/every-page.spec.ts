@@ -13,8 +13,8 @@ const pinnedReactDom = JSON.parse(readFileSync('package.json', 'utf-8')).depende
 const pages = sitemapRoutes().map((route) => `.${route}`);
 
 type Seen = {renderers: string[]; rebuilt: string[]};
-// Pages whose code links are watched (the health guide re-adds its links after hydration).
-const watchCodeLinks = ['./docs/main/guides/actuator', './docs/api/classes/Actuator'];
+// Pages whose code links are watched.
+const watchCodeLinks = ['./docs/main/guides/actuator', './docs/main/guides/health', './docs/api/classes/Actuator'];
 
 /**
  * Records which React renderers announce themselves, and what of the built
