@@ -56,7 +56,7 @@ const tools: Tool[] = [
       ['query'],
     ),
     async execute({query}) {
-      // 8: the search box's number of suggestions. Result types: 0 title, 1 heading, 2 description, 3 keywords, 4 content.
+      // 8: the search box's number of suggestions; result types as in ./searchByWorker.d.ts.
       const results = await searchByWorker(baseUrl, '', String(query ?? ''), 8);
       return json(
         results.map(({document, page, type}) => ({

@@ -4,7 +4,6 @@ import Line from '@theme-original/CodeBlock/Line';
 import type LineType from '@theme/CodeBlock/Line';
 import {useCodeLine} from '@site/src/components/CodeInfo/line';
 
-/** A line of a code block, its names with their quick info and API links (src/components/CodeInfo). */
 export default function LineWrapper(props: WrapperProps<typeof LineType>): ReactNode {
   return <Line {...useCodeLine(props)} />;
 }

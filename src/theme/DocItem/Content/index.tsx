@@ -4,7 +4,6 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import CopyPageButton from '@site/src/components/CopyPageButton';
 
-/** A doc page's content, offered as Markdown above it. */
 export default function ContentWrapper(props: WrapperProps<typeof ContentType>): ReactNode {
   return (
     <>

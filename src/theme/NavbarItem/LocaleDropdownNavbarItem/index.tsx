@@ -4,10 +4,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import LocaleDropdownNavbarItem from '@theme-original/NavbarItem/LocaleDropdownNavbarItem';
 import type LocaleDropdownNavbarItemType from '@theme/NavbarItem/LocaleDropdownNavbarItem';
 
-/**
- * The language dropdown, its links keeping the page's query and hash from the first load. The built HTML
- * has neither, and hydration keeps the attributes it finds, so the dropdown is rendered anew once hydrated.
- */
+// The language dropdown rendered anew once hydrated, for its links to keep the query and hash the HTML lacks.
 export default function LocaleDropdownNavbarItemWrapper(
   props: WrapperProps<typeof LocaleDropdownNavbarItemType>,
 ): ReactNode {

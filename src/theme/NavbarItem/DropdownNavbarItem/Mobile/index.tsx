@@ -5,10 +5,8 @@ import DropdownNavbarItemMobile from '@theme-original/NavbarItem/DropdownNavbarI
 import type DropdownNavbarItemMobileType from '@theme/NavbarItem/DropdownNavbarItem/Mobile';
 
 /**
- * The mobile menu's dropdown, open on arrival when one of its items links to the current page. The original
- * compares an item's link with the path without the base URL, but the versions and language dropdowns link
- * with it (and with the query, the hash, `pathname://`), so neither opened. Such an item gets an
- * `activeBaseRegex` that matches, the documented way to mark a navbar item active.
+ * The mobile menu's dropdown, open on arrival when an item links to the current page: the original compares
+ * paths without the base URL, which the versions and language dropdowns' links have, so neither opened.
  */
 export default function DropdownNavbarItemMobileWrapper({
   items,
