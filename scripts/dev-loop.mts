@@ -80,17 +80,13 @@ try {
         const marker = `Bench edit ${Date.now()}`;
         const started = performance.now();
         const text = originals.get(file) ?? '';
+        const mdx = file.endsWith('.mdx');
         writeFileSync(
           file,
-          file.endsWith('.mdx')
-            ? `${text.trimEnd()}\n\n${marker}\n`
-            : text.replace('/**\n', `/**\n * ${marker}.\n *\n`),
+          mdx ? `${text.trimEnd()}\n\n${marker}\n` : text.replace('/**\n', `/**\n * ${marker}.\n *\n`),
         );
         after();
-        await page.waitForFunction((text) => document.body.innerText.includes(text), marker, {
-          polling: 'raf',
-          timeout: 120_000,
-        });
+        await page.waitForFunction((text) => document.body.innerText.includes(text), marker, {polling: 'raf'});
         seconds.push((performance.now() - started) / 1000);
       }
       restore();

@@ -9,15 +9,8 @@ import ts from 'typescript';
 import {SKIP, visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 import type {ObjectField} from '../../typedoc/doc-code.mjs';
-import {
-  type ApiReference,
-  type CodeName,
-  codeInfoOf,
-  firstSentence,
-  namesOf,
-  type ReferencedSource,
-  referencedLibrarySources,
-} from './names';
+import type {ApiReference, CodeName, ReferencedSource} from './names';
+import {codeInfoOf, firstSentence, namesOf, referencedLibrarySources} from './names';
 import {codeBlocksOf, docPages, exampleFiles, includedFile, parsePage, repoRoot, responseFieldsOf} from './pages';
 import {libraryFiles} from './program';
 
@@ -87,16 +80,12 @@ export function createDocCode() {
     targets: Record<string, {page: string; members: Record<string, string>}>;
     fields: Record<string, ObjectField[]>;
   } => JSON.parse(readFileSync(data, 'utf-8'));
-  const docPage = (file: string) => {
-    const page = pages.get(file);
-    if (!page) throw new Error(`doc-code: the docs plugin loaded no page from ${file}`);
-    return page;
+  const fail = (message: string): never => {
+    throw new Error(message);
   };
-  const fieldsOf = (method: string): ObjectField[] => {
-    const fields = typedoc().fields[method];
-    if (fields) return fields;
-    throw new Error(`doc-code: TypeDoc found no object that ${method} resolves to (${data})`);
-  };
+  const docPage = (file: string) => pages.get(file) ?? fail(`doc-code: the docs plugin loaded no page from ${file}`);
+  const fieldsOf = (method: string): ObjectField[] =>
+    typedoc().fields[method] ?? fail(`doc-code: TypeDoc found no object that ${method} resolves to (${data})`);
   // The names of the excerpts of "Used in the guides", for the code info step, which runs next.
   const excerptNames = new WeakMap<Code, CodeName[]>();
 
@@ -104,8 +93,8 @@ export function createDocCode() {
     const {targets} = typedoc();
     return {
       targetOf: ({exportName, member}) => {
-        const target = targets[exportName];
-        if (!target) throw new Error(`doc-code: TypeDoc documented no export named ${exportName} (${data})`);
+        const target =
+          targets[exportName] ?? fail(`doc-code: TypeDoc documented no export named ${exportName} (${data})`);
         const anchor = member && target.members[member];
         return `${docPage(`${API_DIR}/${target.page}`).route}${anchor ? `#${anchor}` : ''}`;
       },

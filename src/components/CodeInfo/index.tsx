@@ -1,15 +1,5 @@
-import {
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  type PointerEvent,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-} from 'react';
+import type {FocusEvent, KeyboardEvent, MouseEvent, PointerEvent, ReactNode} from 'react';
+import {useCallback, useEffect, useId, useMemo, useRef} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import type {Props as LineProps} from '@theme/CodeBlock/Line';

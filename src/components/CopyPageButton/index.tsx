@@ -14,12 +14,6 @@ const chats = [
   {name: 'Claude', url: 'https://claude.ai/new?q='},
 ];
 
-async function fetchText(url: string): Promise<string> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.text();
-}
-
 /** Copies the page's Markdown (beside the HTML) or opens it in a chat app; on failure, links to it. */
 export default function CopyPageButton(): ReactNode {
   const markdownUrl = `${useDoc().metadata.permalink.replace(/\/$/, '')}.md`;
@@ -28,7 +22,10 @@ export default function CopyPageButton(): ReactNode {
 
   const copy = async () => {
     try {
-      const text = fetchText(markdownUrl);
+      const text = fetch(markdownUrl).then((response) => {
+        if (!response.ok) throw new Error(`${markdownUrl}: HTTP ${response.status}`);
+        return response.text();
+      });
       // Safari lets a click write to the clipboard only if the write starts during the click: a promise goes in.
       if (typeof ClipboardItem === 'undefined') await navigator.clipboard.writeText(await text);
       else {
