@@ -27,9 +27,8 @@ export default function rehypeDocusaurusHtml(baseUrl: string) {
         const labels = node.children.map((tab) => textOf(tab as Element));
         const panels = parent.children.flatMap((child) => (child.type === 'element' ? child.children : []));
         const tabPanels = panels.filter((panel) => panel.type === 'element' && panel.properties.role === 'tabpanel');
-        for (const [tab, panel] of tabPanels.entries()) {
+        for (const [tab, panel] of tabPanels.entries())
           (panel as Element).children.unshift(element('strong', {type: 'text', value: labels[tab] ?? ''}));
-        }
         parent.children.splice(index, 1);
         return index;
       }

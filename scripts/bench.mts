@@ -50,9 +50,8 @@ async function agentic() {
         const audit = lhr.audits[id];
         return `${id} ${audit?.scoreDisplayMode === 'notApplicable' ? 'n/a' : (audit?.score ?? 'null')}`;
       });
-      console.log(
-        `WebMCP ${webmcp ? 'on ' : 'off'} ${path}: ${Math.round((category?.score ?? 0) * 100)} (${audits.join(', ')})`,
-      );
+      const score = Math.round((category?.score ?? 0) * 100);
+      console.log(`WebMCP ${webmcp ? 'on ' : 'off'} ${path}: ${score} (${audits.join(', ')})`);
     }
   }
   server.close();

@@ -95,9 +95,7 @@ export function load(app) {
     const router = app.renderer.router;
     const targets = /** @type {Record<string, {page: string; members: Record<string, string>}>} */ ({});
     for (const reflection of (project.children ?? []).filter((child) => router?.hasOwnDocument(child))) {
-      const members = (reflection.children ?? []).filter(
-        (member) => router?.hasUrl(member) && router.getAnchor(member),
-      );
+      const members = (reflection.children ?? []).filter((child) => router?.hasUrl(child) && router.getAnchor(child));
       const anchors = members.map((member) => [member.name, router?.getAnchor(member)]);
       targets[reflection.name] = {page: router?.getFullUrl(reflection) ?? '', members: Object.fromEntries(anchors)};
     }

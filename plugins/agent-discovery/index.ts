@@ -8,17 +8,11 @@ export default function pluginAgentDiscovery({siteConfig: {url, baseUrl}}: LoadC
   const site = new URL(baseUrl, url).href;
   const entries = catalog.entries.map((entry) => ({...entry, url: new URL(entry.url, site).href}));
   const written = {...catalog, host: {...catalog.host, documentationUrl: site}, entries};
+  const attributes = {rel: 'ard ai-catalog', type: 'application/ai-catalog+json', href: `${baseUrl}ai-catalog.json`};
   return {
     name: 'agent-discovery',
     // A tag here rather than in the config keeps it out of the pages' scripts.
-    injectHtmlTags: () => ({
-      headTags: [
-        {
-          tagName: 'link',
-          attributes: {rel: 'ard ai-catalog', type: 'application/ai-catalog+json', href: `${baseUrl}ai-catalog.json`},
-        },
-      ],
-    }),
+    injectHtmlTags: () => ({headTags: [{tagName: 'link', attributes}]}),
     postBuild: ({outDir}) => writeFile(join(outDir, 'ai-catalog.json'), `${JSON.stringify(written, null, 2)}\n`),
   };
 }

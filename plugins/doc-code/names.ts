@@ -8,18 +8,10 @@ import {docCodeService, LIBRARY_ENTRY, libraryFiles} from './program';
 type Place = {line: number; start: number; end: number};
 
 /** A name in the docs' code for a library export or member; `inImport`: in an import or a destructuring of it. */
-export interface ApiReference extends Place {
-  text: string;
-  exportName: string;
-  member?: string;
-  inImport: boolean;
-}
+export type ApiReference = Place & {text: string; exportName: string; member?: string; inImport: boolean};
 
 /** What an editor shows on hover: the declaration as the compiler prints it, its doc comment's first sentence. */
-export interface QuickInfo extends Place {
-  declaration: string;
-  doc: string;
-}
+export type QuickInfo = Place & {declaration: string; doc: string};
 
 /** The first sentence of a doc comment's first paragraph, as plain text (`{@link X}` reads X), or ''. */
 export function firstSentence(documentation: readonly ts.SymbolDisplayPart[] = []): string {
@@ -110,7 +102,6 @@ export type CodeInfoData = {
 
 export type CodeName = QuickInfo & {to?: string};
 
-/** The quick info of the docs' code, each name of the library linked to its API page. */
 export const namesOf = (
   quickInfo: readonly QuickInfo[],
   references: readonly ApiReference[],

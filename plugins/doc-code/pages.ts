@@ -13,7 +13,7 @@ import {visit} from 'unist-util-visit';
 /** The site's folder, which every path below is relative to. */
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '');
 
-/** A fenced code block of a page; `line` is the 1-based line of its first line of code. */
+/** `line`: the 1-based line of the block's first line of code. */
 export type CodeBlock = {file: string; line: number; lang: string; meta: string; code: string};
 type Page = {text: string; blocks: CodeBlock[]; sections: {line: number; text: string; id: string}[]; fields: string[]};
 

@@ -61,9 +61,8 @@ function paintFirst(html: string, page: string, baseUrl: string): string {
         "Docusaurus's page template changed: review plugins/paint-first against it.",
     );
   }
-  if (html.includes('insertBanner()') && !html.includes(bannerId)) {
+  if (html.includes('insertBanner()') && !html.includes(bannerId))
     throw new Error(`paint-first: ${page} has the base-URL banner, but not in an element with the id ${bannerId}.`);
-  }
   const [tags = '', ...scripts] = app[0] ?? [];
   const preloads = scripts.map((src) => `<link rel=preload as=script fetchpriority=low href=${src}>`).join('');
   const starter = `<script>(${startAppAfterFirstPaint})(${JSON.stringify(scripts)},${JSON.stringify(bannerId)})</script>`;
