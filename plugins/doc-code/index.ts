@@ -246,7 +246,7 @@ export function createDocCode() {
           );
         },
         configureWebpack(_config, isServer) {
-          // CodeInfo (not its line.ts, which every page has) in a chunk that only pages with it load.
+          // CodeInfo (not its context, in the theme's CodeBlock/Line) in a chunk that only pages with it load.
           const test = fromSite('src/components/CodeInfo/index.tsx');
           const codeInfo = {test, name: 'code-info', chunks: 'async', enforce: true, priority: 50} as const;
           const optimization = isServer ? {} : {splitChunks: {cacheGroups: {codeInfo}}};

@@ -5,9 +5,7 @@ type Result = {content: {type: 'text'; text: string}[]; isError?: boolean};
 type Tool = {name: string; description: string; inputSchema: object; execute(input: Input): Promise<Result>};
 type Input = Record<string, unknown>;
 /** The part of the WebMCP model context (document.modelContext) these tools use. */
-export type ModelContext = {
-  registerTool(tool: Tool & {annotations: object}, options?: {signal?: AbortSignal}): Promise<void> | void;
-};
+export type ModelContext = {registerTool(tool: Tool & {annotations: object}): Promise<void> | void};
 type Page = {title: string; url: string; description: string};
 
 const {baseUrl} = siteConfig;

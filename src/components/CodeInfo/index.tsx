@@ -4,7 +4,7 @@ import {useHistory} from '@docusaurus/router';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import type {Props as LineProps} from '@theme/CodeBlock/Line';
 import type {CodeInfoData} from '@site/plugins/doc-code/names';
-import {CodeLineContext} from './line';
+import {CodeLineContext} from '@site/src/theme/CodeBlock/Line';
 import styles from './styles.module.css';
 
 /**
