@@ -13,8 +13,7 @@ import {externalLinks, repositoryUrl} from './src/data/links';
 const siteUrl = process.env.SITE_URL ?? 'https://actuatorjs.github.io';
 const baseUrl = process.env.BASE_URL ?? '/actuatorjs/';
 
-// The project's Umami instance, counting on the production host only and honouring Do Not Track.
-// ANALYTICS_SRC and ANALYTICS_WEBSITE_ID point elsewhere; ANALYTICS=off leaves the script out.
+// Umami, on the production host only, honouring Do Not Track; ANALYTICS=off leaves it out.
 const analytics =
   process.env.ANALYTICS === 'off'
     ? undefined
@@ -26,21 +25,18 @@ const analytics =
         'data-domains': new URL(siteUrl).hostname,
         'data-do-not-track': 'true',
       };
-const analyticsOrigins = analytics ? [new URL(analytics.src).origin] : [];
 
 // STRICT_LINKS=true (as `npm test` builds) fails on a broken anchor or Markdown link; otherwise a warning.
 const onBrokenLinkInPage = process.env.STRICT_LINKS === 'true' ? 'throw' : 'warn';
 
-// The version of @actuatorjs/actuatorjs the docs describe, and one sentence on it (llms.txt, social card).
+// The version the docs describe, and one sentence on it (llms.txt, social card).
 const libraryVersion = '0.0.5';
 const summary =
   'actuatorjs gives JavaScript services Spring Boot Actuator-style health checks and application info endpoints, on Node.js, Deno and Bun.';
 
-// Code blocks with `file=<rootDir>/examples/….ts` show that file, which the tests run.
 const codeFromFiles = [codeImport, {rootDir: __dirname}] as const;
 
 export default async function createConfig() {
-  // Names in code show their types and link to the API, API pages list their uses (plugins/doc-code).
   const docCode = createDocCode();
   // "Last updated" dates come from git; a source archive or shallow clone builds without them.
   const undated = process.env.NODE_ENV === 'production' ? undatedBecause(__dirname) : undefined;
@@ -67,7 +63,6 @@ export default async function createConfig() {
             sidebarPath: './sidebars.ts',
             beforeDefaultRemarkPlugins: [codeFromFiles, docCode.remarkApiUsedIn, docCode.remarkCodeInfo],
             versions: {current: {label: libraryVersion}},
-            // The API pages are generated from library/src, so only hand-written pages link to their source.
             editUrl: ({docPath}) =>
               docPath.startsWith('api/') ? undefined : `${repositoryUrl}/edit/main/docs/${docPath}`,
             showLastUpdateTime: !undated,
@@ -81,14 +76,13 @@ export default async function createConfig() {
     ],
 
     plugins: [
-      // Pages paint before the app's scripts run. First: see its postBuild.
+      // First: see its postBuild.
       ['./plugins/paint-first/index.ts', {}],
-      // API pages from library/src: TypeDoc's options, its plugins too, are in typedoc.json.
+      // TypeDoc's options and plugins are in typedoc.json.
       ['docusaurus-plugin-typedoc', {}],
       [docCode.plugin, {}],
       ['./plugins/last-update-from-git/index.ts', {problem: undated}],
-      ['./plugins/content-security-policy/index.ts', {origins: analyticsOrigins}],
-      // llms.txt, llms-full.txt and each docs page as Markdown beside its HTML, converted from the built HTML.
+      ['./plugins/content-security-policy/index.ts', {origins: analytics ? [new URL(analytics.src).origin] : []}],
       [
         '@signalwire/docusaurus-plugin-llms-txt',
         {
@@ -111,9 +105,7 @@ export default async function createConfig() {
           },
         } satisfies LlmsTxtOptions,
       ],
-      // ai-catalog.json, linked from every page: llms.txt, llms-full.txt and the agent skill file static/SKILL.md.
       ['./plugins/agent-discovery/index.ts', {}],
-      // RSDOCTOR=true adds Rsdoctor's bundle analysis to the build.
       process.env.RSDOCTOR === 'true' && ['rsdoctor', {}],
     ],
 

@@ -11,11 +11,9 @@ const element = (tagName: string, ...children: Element['children']): Element => 
 });
 
 /**
- * A rehype step for @signalwire/docusaurus-plugin-llms-txt 1.2.2, run before its own as it turns each built
- * page into Markdown, where it misreads Docusaurus's HTML: a tab group becomes each label, in bold, above its
- * panel (not all labels, then all panels); a code block keeps its language (written on `<pre>`); "#" heading
- * links, React's `<!-- -->` and the quick info of names in code (popovers) go; a card becomes its link and description; links lose the base URL, which
- * the package adds again. docusaurus-plugin-llms reads the MDX source, where included code is empty.
+ * A rehype step run before @signalwire/docusaurus-plugin-llms-txt 1.2.2's own, where it misreads Docusaurus's HTML:
+ * each tab's label goes in bold above its panel; a code block keeps its language (on `<pre>`); "#" links, `<!-- -->`
+ * and popovers go; a card becomes its link and description; links lose the base URL, which the package adds again.
  */
 export default function rehypeDocusaurusHtml(baseUrl: string) {
   return () => (tree: Root) =>
@@ -29,9 +27,8 @@ export default function rehypeDocusaurusHtml(baseUrl: string) {
         const labels = node.children.map((tab) => textOf(tab as Element));
         const panels = parent.children.flatMap((child) => (child.type === 'element' ? child.children : []));
         const tabPanels = panels.filter((panel) => panel.type === 'element' && panel.properties.role === 'tabpanel');
-        for (const [tab, panel] of tabPanels.entries()) {
+        for (const [tab, panel] of tabPanels.entries())
           (panel as Element).children.unshift(element('strong', {type: 'text', value: labels[tab] ?? ''}));
-        }
         parent.children.splice(index, 1);
         return index;
       }

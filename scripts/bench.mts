@@ -1,16 +1,10 @@
 /**
  * Lighthouse on the built site, served as GitHub Pages serves it (scripts/agentic/pages-server.mjs).
- *
- *   npm run bench -- --runs 5                  mobile performance of four pages, and each page's
- *       first-visit JavaScript and CSS (gzip -9, as tests/build/page-weight.test.ts counts them)
- *   npm run bench:ablation -- --runs 6         the same for the site as configured and without
- *       plugins/paint-first, each built once; Lighthouse runs rotate across them (each run starts with
- *       another), so that the machine's load falls on all alike
- *   npm run lighthouse:agentic                 the Agentic Browsing category of three pages of build/,
- *       WebMCP on and off (CONTRIBUTING.md, "AI agents")
- *
- * Figures are medians with their min–max: a difference smaller than the spread is noise. Sites are built
- * with ANALYTICS=off (its host is unreachable here). Ports: BENCH_PORT (default 4352) and the next ones.
+ *   npm run bench -- --runs 5           mobile performance and first-visit JS and CSS (gzip -9) of four pages
+ *   npm run bench:ablation -- --runs 6  the same with and without plugins/paint-first, runs rotating across them
+ *   npm run lighthouse:agentic          the Agentic Browsing category of three pages, WebMCP on and off
+ * Figures are medians (min–max): a smaller difference than the spread is noise. Builds use ANALYTICS=off.
+ * Ports: BENCH_PORT (default 4352) and the next ones.
  */
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, renameSync, rmSync, writeFileSync} from 'node:fs';
@@ -56,9 +50,8 @@ async function agentic() {
         const audit = lhr.audits[id];
         return `${id} ${audit?.scoreDisplayMode === 'notApplicable' ? 'n/a' : (audit?.score ?? 'null')}`;
       });
-      console.log(
-        `WebMCP ${webmcp ? 'on ' : 'off'} ${path}: ${Math.round((category?.score ?? 0) * 100)} (${audits.join(', ')})`,
-      );
+      const score = Math.round((category?.score ?? 0) * 100);
+      console.log(`WebMCP ${webmcp ? 'on ' : 'off'} ${path}: ${score} (${audits.join(', ')})`);
     }
   }
   server.close();
@@ -71,7 +64,6 @@ const pages = {
   'API page': '/docs/api/classes/Actuator',
 };
 
-/** The site as configured and, for the ablation, without plugins/paint-first. */
 const variants = [
   {name: 'as configured', without: ''},
   {name: 'without paint-first', without: 'paint-first'},
@@ -129,13 +121,9 @@ async function bench() {
           log(`run ${run}/${options.runs}: ${page}, ${site.name}`);
           const url = `http://127.0.0.1:${site.port}${baseUrl}${path}`;
           const {categories, audits} = await lighthouseReport(url, ['performance']);
-          rows
-            .get(`${site.name} | ${page}`)
-            ?.runs.push([
-              (categories.performance?.score ?? 0) * 100,
-              audits['total-blocking-time']?.numericValue ?? Number.NaN,
-              audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-            ]);
+          const ms = (audit: string) => audits[audit]?.numericValue ?? Number.NaN;
+          const figures = [(categories.performance?.score ?? 0) * 100, ms('total-blocking-time')];
+          rows.get(`${site.name} | ${page}`)?.runs.push([...figures, ms('largest-contentful-paint')]);
         }
       }
     }

@@ -46,13 +46,8 @@ async function startServer() {
   const stop = () => server.pid && process.kill(-server.pid, 'SIGKILL');
   for (;;) {
     if (performance.now() - started > 180_000) throw new Error(`${origin}/ did not answer within 180 s`);
-    if (
-      await fetch(`${origin}${edits[0]?.route}`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      break;
+    const up = await fetch(`${origin}${edits[0]?.route}`).catch(() => undefined);
+    if (up?.ok) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {seconds: (performance.now() - started) / 1000, stop};
@@ -85,17 +80,13 @@ try {
         const marker = `Bench edit ${Date.now()}`;
         const started = performance.now();
         const text = originals.get(file) ?? '';
+        const mdx = file.endsWith('.mdx');
         writeFileSync(
           file,
-          file.endsWith('.mdx')
-            ? `${text.trimEnd()}\n\n${marker}\n`
-            : text.replace('/**\n', `/**\n * ${marker}.\n *\n`),
+          mdx ? `${text.trimEnd()}\n\n${marker}\n` : text.replace('/**\n', `/**\n * ${marker}.\n *\n`),
         );
         after();
-        await page.waitForFunction((text) => document.body.innerText.includes(text), marker, {
-          polling: 'raf',
-          timeout: 120_000,
-        });
+        await page.waitForFunction((text) => document.body.innerText.includes(text), marker, {polling: 'raf'});
         seconds.push((performance.now() - started) / 1000);
       }
       restore();

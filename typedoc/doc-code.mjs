@@ -6,10 +6,10 @@ import ts from 'typescript';
 
 /** @typedef {{path: string; optional: boolean; type: string; description: string}} ObjectField */
 
-/** Whether a declaration is the project's own (not a library's typings). @param {ts.Declaration} [declaration] */
+/** @param {ts.Declaration} [declaration] */
 const isOwn = (declaration) => Boolean(declaration && !declaration.getSourceFile().isDeclarationFile);
 
-/** Whether a type is an object type of the project's own, or a `Pick` of one. @param {ts.Type} type */
+/** An object type of the project's own, or a `Pick` of one. @param {ts.Type} type */
 function isOwnObject(type) {
   const declaration = type.getSymbol()?.declarations?.[0];
   if (declaration && (ts.isInterfaceDeclaration(declaration) || ts.isTypeLiteralNode(declaration)))
@@ -18,22 +18,21 @@ function isOwnObject(type) {
   return picked.length > 0 && picked.every((property) => isOwn(property.declarations?.[0]));
 }
 
-/** The fields of an object type. @param {ts.TypeChecker} checker @param {ts.Type} type @returns {ObjectField[]} */
+/** @param {ts.TypeChecker} checker @param {ts.Type} type @returns {ObjectField[]} */
 const objectFields = (checker, type, prefix = '') =>
   checker.getPropertiesOfType(type).flatMap((property) => {
     const optional = Boolean(property.flags & ts.SymbolFlags.Optional);
     return fieldsOf(checker, `${prefix}${property.name}`, optional, checker.getTypeOfSymbol(property), property);
   });
 
-/** A field (`symbol` documents it), then those it holds: an object's fields, a record's entries as `*`.
+/** A field, then an object's fields or a record's entries as `*`.
  * @param {ts.TypeChecker} checker @param {string} path @param {boolean} optional @param {ts.Type} declared @param {ts.Symbol} [symbol] @returns {ObjectField[]} */
 function fieldsOf(checker, path, optional, declared, symbol) {
   const value = checker.getNonNullableType(declared);
   const nullable = declared.isUnion() && declared.types.some((member) => member.flags & ts.TypeFlags.Null);
   const entry = value.flags & ts.TypeFlags.Object ? checker.getIndexTypeOfType(value, ts.IndexKind.String) : undefined;
   const record = entry && isOwnObject(entry) ? entry : undefined;
-  // An alias of the project's own reads as what it stands for (`"UP" | "DOWN"`), a library's by its name; an enum
-  // of its own, which has no page, as its values.
+  // An own alias reads as what it stands for (`"UP" | "DOWN"`), a library's by its name, an own enum as its values.
   const ownAlias = !value.aliasSymbol?.declarations?.[0]?.getSourceFile().isDeclarationFile;
   const enumValues = value.flags & ts.TypeFlags.EnumLiteral && value.isUnion() && isOwn(value.symbol.declarations?.[0]);
   const printed = enumValues
@@ -49,19 +48,17 @@ function fieldsOf(checker, path, optional, declared, symbol) {
   return [{path, optional, type, description}, ...held];
 }
 
-/** A Markdown table cell: one line, pipes escaped. @param {string} value */
+/** @param {string} value */
 const cell = (value) => value.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
 /** Comment parts: prose (escaped for MDX by ./mdx-safe-comments.mjs), and code. @param {string} value */
 const text = (value) => /** @type {const} */ ({kind: 'text', text: value});
 const code = (/** @type {string} */ value) => /** @type {const} */ ({kind: 'code', text: `\`${cell(value)}\``});
 
 /**
- * A TypeDoc plugin: what plugins/doc-code needs, in `.docusaurus/doc-code/api.json` (Docusaurus's generated
- * files): `targets`, where TypeDoc's router put each export and each member's anchor (`{"HealthCheck": {"page":
- * "classes/HealthCheck.md", "members": {"getHealth": "gethealth"}}}`), and `fields`, those of the object each
- * function or method resolves to (`git.commit.id`, a record's entries as `components.*.status`), with type and doc
- * comment's first paragraph. TypeDoc documents exports only, so the latter are also a table under "Returns" when
- * the package does not export their type, unless the `@returns` links to a page, which has the table.
+ * A TypeDoc plugin writing what plugins/doc-code needs to `.docusaurus/doc-code/api.json`: `targets`, each export's
+ * page and members' anchors, and `fields`, those of the object each function or method resolves to (a record's
+ * entries as `components.*.status`). The fields are also a table under "Returns" when their type is not exported
+ * (TypeDoc documents exports only), unless the `@returns` links to a page, which has it.
  *
  * @param {import('typedoc').Application} app
  */
@@ -89,8 +86,8 @@ export function load(app) {
       }
     }
   });
-  // A property's anchor is an `<a id>` in its table row, which Docusaurus's check of anchors does not see (it
-  // knows headings): a page's link to one ("Implementation of HealthIndicator.check") goes to the table's heading.
+  // A property's anchor is an `<a id>` in its table row, which Docusaurus's anchor check does not see: links go
+  // to the table's heading instead.
   app.renderer.on(MarkdownPageEvent.END, (page) => {
     if (page.contents) page.contents = page.contents.replace(/(\.md)#property-[\w-]+\)/g, '$1#properties)');
   });
@@ -98,9 +95,7 @@ export function load(app) {
     const router = app.renderer.router;
     const targets = /** @type {Record<string, {page: string; members: Record<string, string>}>} */ ({});
     for (const reflection of (project.children ?? []).filter((child) => router?.hasOwnDocument(child))) {
-      const members = (reflection.children ?? []).filter(
-        (member) => router?.hasUrl(member) && router.getAnchor(member),
-      );
+      const members = (reflection.children ?? []).filter((child) => router?.hasUrl(child) && router.getAnchor(child));
       const anchors = members.map((member) => [member.name, router?.getAnchor(member)]);
       targets[reflection.name] = {page: router?.getFullUrl(reflection) ?? '', members: Object.fromEntries(anchors)};
     }

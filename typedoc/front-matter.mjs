@@ -7,10 +7,9 @@ import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
 import {unified} from 'unified';
 
 /**
- * A TypeDoc plugin: the front matter Docusaurus cannot infer for an API page. `description` is the summary's first
- * paragraph, whole and plain (Docusaurus would cut a wrapped one at its first line); a member's `title` says what it
- * is ("Actuator class", not a second "Actuator" beside the guide), its `sidebar_label` stays the name; `last_update`
- * is library/src's last commit (none outside a git checkout: plugins/last-update-from-git warns).
+ * A TypeDoc plugin: an API page's front matter. `description`: the summary's first paragraph, whole (Docusaurus
+ * would cut a wrapped one); `title`: "Actuator class", not a second "Actuator" beside the guide; `last_update`:
+ * library/src's last commit.
  *
  * @param {import('typedoc').Application} app
  */
@@ -21,7 +20,6 @@ export async function load(app) {
     const model = /** @type {import('typedoc').Reflection} */ (page.model);
     const member = model instanceof DeclarationReflection ? model : undefined;
     const summary = (model.comment ?? member?.signatures?.[0]?.comment)?.summary ?? [];
-    // An inline tag ({@link check}) reads as its text.
     const paragraph = unified()
       .use(remarkParse)
       .parse(summary.map((part) => part.text).join(''))

@@ -2,10 +2,8 @@
 import {Converter} from 'typedoc';
 
 /**
- * A TypeDoc plugin: escapes `<`, `{` and `}` in the prose of every doc comment before any page renders, so that
- * `<T>` or `{ a: 1 }` shows as text in the MDX pages instead of failing the build or becoming an element; code,
- * `{@link}` tags and `@example` blocks stay as they are. typedoc-plugin-markdown's `sanitizeComments` misses
- * `@returns` and index tables (tests/source/typedoc-hostile-comments.test.ts).
+ * A TypeDoc plugin: escapes `<`, `{` and `}` in doc comments' prose (not code, `{@link}` or `@example`), so that
+ * MDX shows `<T>` as text; typedoc-plugin-markdown's `sanitizeComments` misses `@returns` and index tables.
  *
  * @param {import('typedoc').Application} app
  */

@@ -4,13 +4,11 @@ import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /**
- * A Content Security Policy in every built page, a `<meta http-equiv>` after the charset (GitHub Pages sends no
- * headers). Scripts run from the site, from `origins` (analytics, which also receives requests) and inline by the
- * hash of each: no 'unsafe-inline'. No package does it for Docusaurus (csp-html-webpack-plugin needs
- * html-webpack-plugin).
+ * A Content Security Policy `<meta>` in every built page (GitHub Pages sends no headers): scripts from the site,
+ * `origins` (analytics) and inline ones by hash, no 'unsafe-inline'.
  */
 function policyFor(html: string, origins: string[]): string {
-  // Inline scripts: those with a body and no src, but not JSON-LD, which is data.
+  // Inline scripts, but not JSON-LD, which is data.
   const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)].filter(
     ([, attributes = '', body]) => body && !/\ssrc\s*=|application\/ld\+json/i.test(` ${attributes}`),
   );

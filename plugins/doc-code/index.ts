@@ -9,30 +9,20 @@ import ts from 'typescript';
 import {SKIP, visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 import type {ObjectField} from '../../typedoc/doc-code.mjs';
-import {
-  type ApiReference,
-  type CodeName,
-  codeInfoOf,
-  firstSentence,
-  namesOf,
-  type ReferencedSource,
-  referencedLibrarySources,
-} from './names';
+import type {ApiReference, CodeName, ReferencedSource} from './names';
+import {codeInfoOf, firstSentence, namesOf, referencedLibrarySources} from './names';
 import {codeBlocksOf, docPages, exampleFiles, includedFile, parsePage, repoRoot, responseFieldsOf} from './pages';
 import {libraryFiles} from './program';
 
-/** TypeDoc's output folder for its Markdown pages (typedoc.json's `out`). */
 const API_DIR: string = JSON.parse(readFileSync(join(repoRoot, 'typedoc.json'), 'utf-8')).out;
 const MAX_EXCERPT_LINES = 8;
-/** Where TypeDoc documented the library's exports, as site paths. */
+/** Where TypeDoc documented the exports: `/docs/api/classes/HealthCheck#gethealth`; which export a page documents. */
 export type ApiTargets = {
-  /** An export's page, or a member's place on it: `/docs/api/classes/HealthCheck#gethealth`. */
   targetOf(reference: Pick<ApiReference, 'exportName' | 'member'>): string;
-  /** The export a page of TypeDoc's documents (`docs/api/classes/HealthCheck.md`). */
   exportOfPage(file: string): string | undefined;
 };
 
-// `import CodeInfo from '@site/src/components/CodeInfo'`: the page loads it with its own chunks (the plugin).
+// `import CodeInfo from '@site/src/components/CodeInfo'`, loaded with the page's chunks.
 const source = {type: 'Literal', value: '@site/src/components/CodeInfo'};
 const specifiers = [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: 'CodeInfo'}}];
 const estree = {type: 'Program', sourceType: 'module', body: [{type: 'ImportDeclaration', specifiers, source}]};
@@ -46,19 +36,14 @@ const list = (children: ListItem[]): List => ({type: 'list', data: {hProperties:
 const indentOf = (line = '') => line.length - line.trimStart().length;
 const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value}) as const;
 
-/** A native disclosure (the theme's Details): it opens without JavaScript and from the keyboard. */
+/** A native disclosure (the theme's Details); its summary's text right inside it, as MDX leaves a one-line one. */
 function details(summary: string, content: List): MdxJsxFlowElement {
-  // The summary's text right inside it, as MDX leaves a one-line <summary> (mdast's types do not foresee it).
   const summaryLine = {type: 'mdxJsxFlowElement', name: 'summary', attributes: [], children: [text(summary)]};
   const children = [summaryLine as unknown as List, content];
   return {type: 'mdxJsxFlowElement', name: 'details', attributes: [attribute('className', 'used-in')], children};
 }
 
-/**
- * The lines an excerpt shows for a use on `line` (0-based): from that line, or the one above when the use
- * continues it (`new HealthCheck([`, `x =`, an argument's comma), to the end of the statement, never past a
- * blank line.
- */
+/** An excerpt's lines for a use on `line`: from it (or the line it continues) to the statement's end. */
 function excerptRange(lines: string[], line: number): [from: number, to: number] {
   const from = line > 0 && /[([,=]\s*$|=>\s*$/.test(lines[line - 1] ?? '') ? line - 1 : line;
   const base = indentOf(lines[from]);
@@ -83,13 +68,10 @@ function fieldOf(fields: readonly ObjectField[], path: readonly string[]): Objec
 }
 
 /**
- * The docs' code compiled against the library (./names.ts), for readers: each name of a block shows its quick info
- * and links to the API (src/components/CodeInfo); each export's API page ends with "Used in the guides", the
- * sections whose code uses it; `<ResponseFields of="Actuator.getHealth" />` in a guide (src/components/ResponseFields)
- * gets the fields of what that method resolves to, and each key of a sample response (a block filled from
- * src/data/samples/) links to its row: a key no table documents fails the build. docusaurus.config.ts creates one
- * and registers its plugin and remark steps, which share it. TypeDoc's plugins (typedoc/) leave where they put each
- * export and the fields of each response in the plugin's generated-files folder.
+ * The docs' code compiled against the library (./names.ts): names in blocks show quick info and link to the API;
+ * API pages end with "Used in the guides"; `<ResponseFields of="Actuator.getHealth" />` gets its fields, and each
+ * key of a sample response links to its row (an undocumented key fails the build). The plugin and remark steps
+ * share one instance; typedoc/doc-code.mjs writes the targets and fields they read.
  */
 export function createDocCode() {
   let data = '';
@@ -98,27 +80,21 @@ export function createDocCode() {
     targets: Record<string, {page: string; members: Record<string, string>}>;
     fields: Record<string, ObjectField[]>;
   } => JSON.parse(readFileSync(data, 'utf-8'));
-  /** A page the docs plugin loaded (`docs/main/install.mdx`): its title and route. */
-  const docPage = (file: string) => {
-    const page = pages.get(file);
-    if (!page) throw new Error(`doc-code: the docs plugin loaded no page from ${file}`);
-    return page;
+  const fail = (message: string): never => {
+    throw new Error(message);
   };
-  /** The fields of the object a method (`Actuator.getHealth`) resolves to, as TypeDoc found them. */
-  const fieldsOf = (method: string): ObjectField[] => {
-    const fields = typedoc().fields[method];
-    if (fields) return fields;
-    throw new Error(`doc-code: TypeDoc found no object that ${method} resolves to (${data})`);
-  };
-  /** The names of the excerpts of "Used in the guides", for the code info step, which runs next. */
+  const docPage = (file: string) => pages.get(file) ?? fail(`doc-code: the docs plugin loaded no page from ${file}`);
+  const fieldsOf = (method: string): ObjectField[] =>
+    typedoc().fields[method] ?? fail(`doc-code: TypeDoc found no object that ${method} resolves to (${data})`);
+  // The names of the excerpts of "Used in the guides", for the code info step, which runs next.
   const excerptNames = new WeakMap<Code, CodeName[]>();
 
   function apiTargets(): ApiTargets {
     const {targets} = typedoc();
     return {
       targetOf: ({exportName, member}) => {
-        const target = targets[exportName];
-        if (!target) throw new Error(`doc-code: TypeDoc documented no export named ${exportName} (${data})`);
+        const target =
+          targets[exportName] ?? fail(`doc-code: TypeDoc documented no export named ${exportName} (${data})`);
         const anchor = member && target.members[member];
         return `${docPage(`${API_DIR}/${target.page}`).route}${anchor ? `#${anchor}` : ''}`;
       },
@@ -155,7 +131,7 @@ export function createDocCode() {
     });
   }
 
-  /** The excerpt of `source` at the first use of the export whose lines are not in `shown`: statements first, imports last. */
+  /** The first excerpt of the export's uses not in `shown`: statements first, imports last. */
   function excerptOf(source: ReferencedSource, exportName: string, shown: Set<string>) {
     const lines = source.code.split('\n');
     const rank = ({inImport, line}: ApiReference) => (inImport ? 2 : /^\s*[)\]}]/.test(lines[line] ?? '') ? 1 : 0);
@@ -179,10 +155,7 @@ export function createDocCode() {
     return undefined;
   }
 
-  /**
-   * One item per section of the pages whose code uses the export (a page's block, or an example file where a
-   * section includes it), the pages' blocks first: a link, and the first excerpt whose lines no item above shows.
-   */
+  /** An item per section whose code (or included example) uses the export: a link, and an excerpt not shown above. */
   function usesOf(exportName: string): ListItem[] {
     const uses = new Map<string, ListItem>();
     const shown = new Set<string>();
@@ -198,7 +171,6 @@ export function createDocCode() {
           .sections.filter((at) => at.line < line)
           .at(-1);
         const {title} = docPage(file);
-        // A link to the page's file, which Docusaurus resolves to its URL under the base URL.
         const to = `/${file}${section ? `#${section.id}` : ''}`;
         if (uses.has(to)) continue;
         const excerpt = excerptOf(source, exportName, shown);
@@ -210,7 +182,7 @@ export function createDocCode() {
     return [...uses.values()];
   }
 
-  /** "Used in the guides": the first use shown, the others behind "More examples", as rustdoc does. */
+  /** "Used in the guides": the first use, the others behind "More examples", as rustdoc does. */
   function usedInSection(exportName: string, tree: Root): RootContent[] {
     const heading: RootContent = {type: 'heading', depth: 2, children: [text('Used in the guides')]};
     const name: PhrasingContent = {type: 'inlineCode', value: exportName};
@@ -229,17 +201,12 @@ export function createDocCode() {
   }
 
   return {
-    /** Ends each export's API page with "Used in the guides". */
     remarkApiUsedIn: () => (tree: Root, file: VFile) => {
       const exportName = apiTargets().exportOfPage(relative(repoRoot, file.path));
       if (exportName !== undefined) tree.children.push(...usedInSection(exportName, tree));
     },
 
-    /**
-     * Wraps each block of the docs' library code (known by its code, once remark-code-import filled it), each
-     * sample response and each excerpt in CodeInfo, with its names; gives each `<ResponseFields>` its rows:
-     * path, type, whether optional, description (code in backquotes).
-     */
+    /** Wraps library code, sample responses and excerpts in CodeInfo; gives each `<ResponseFields>` its rows. */
     remarkCodeInfo: () => (tree: Root) => {
       const sources = new Map(referencedLibrarySources().map((source) => [source.code.trimEnd(), source]));
       let wrapped = false;
@@ -270,8 +237,7 @@ export function createDocCode() {
       return {
         name: 'doc-code',
         async allContentLoaded({allContent}) {
-          // The docs plugin's pages by file, each route under the base URL; an index page's permalink ends in a
-          // slash, which trailingSlash: false leaves out.
+          // Each docs page's route under the base URL, without an index page's trailing slash (trailingSlash: false).
           const content = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
           const docs = content?.loadedVersions.flatMap((version) => version.docs) ?? [];
           const route = (permalink: string) => permalink.slice(context.baseUrl.length - 1).replace(/(.)\/$/, '$1');
@@ -280,13 +246,11 @@ export function createDocCode() {
           );
         },
         configureWebpack(_config, isServer) {
-          // The script of the code blocks' quick info, a chunk of its own that only pages with them load.
-          const test = fromSite('src/components/CodeInfo/index.tsx'); // not its line.ts, which every page has
+          // CodeInfo (not its context, in the theme's CodeBlock/Line) in a chunk that only pages with it load.
+          const test = fromSite('src/components/CodeInfo/index.tsx');
           const codeInfo = {test, name: 'code-info', chunks: 'async', enforce: true, priority: 50} as const;
           const optimization = isServer ? {} : {splitChunks: {cacheGroups: {codeInfo}}};
-          // What a page's output depends on besides its text (./loader.cjs), so that the build cache and
-          // `npm start` compile it again: the library, TypeDoc's data and the examples; on an API page, the
-          // guides (their uses); on a page with a sample response, the pages with a table of fields.
+          // What a page's output also depends on (./loader.cjs), so that the cache and `npm start` recompile it.
           const options = {
             dependencies: [...libraryFiles(), data, ...exampleFiles().map(fromSite)],
             apiDir: fromSite(`${API_DIR}/`),
@@ -296,7 +260,6 @@ export function createDocCode() {
               .map(fromSite),
           };
           const use = [{loader: join(__dirname, 'loader.cjs'), options}];
-          // Every page whose code doc-code reads: the docs, and the home page's snippet (src/pages/_quick-start.mdx).
           const include = [fromSite('docs/'), fromSite('src/pages/')];
           return {optimization, module: {rules: [{test: /\.mdx?$/i, include, enforce: 'pre', use}]}};
         },

@@ -1,7 +1,6 @@
 // @ts-check
 /**
- * Passes a page through unchanged, declaring the files its output also depends on (./index.ts).
- *
+ * Passes a page through, declaring the files its output also depends on (./index.ts).
  * @this {{getOptions(): {dependencies: string[]; apiDir: string; guides: string[]; fieldTables: string[]}; resourcePath: string; addDependency(file: string): void}}
  * @param {string} source
  */

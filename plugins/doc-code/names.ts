@@ -4,24 +4,14 @@ import ts from 'typescript';
 import {librarySources, markdown} from './pages';
 import {docCodeService, LIBRARY_ENTRY, libraryFiles} from './program';
 
-/** Where a name of the docs' code is: 0-based line and columns, `end` excluded. */
+/** 0-based line and columns, `end` excluded. */
 type Place = {line: number; start: number; end: number};
 
-/** A name in the docs' code that refers to an export of the library, or to a member of one. */
-export interface ApiReference extends Place {
-  /** As written: a renamed import under its local name. */
-  text: string;
-  exportName: string;
-  member?: string;
-  /** Whether it names the export in an import (or a destructuring of the module) rather than uses it. */
-  inImport: boolean;
-}
+/** A name in the docs' code for a library export or member; `inImport`: in an import or a destructuring of it. */
+export type ApiReference = Place & {text: string; exportName: string; member?: string; inImport: boolean};
 
 /** What an editor shows on hover: the declaration as the compiler prints it, its doc comment's first sentence. */
-export interface QuickInfo extends Place {
-  declaration: string;
-  doc: string;
-}
+export type QuickInfo = Place & {declaration: string; doc: string};
 
 /** The first sentence of a doc comment's first paragraph, as plain text (`{@link X}` reads X), or ''. */
 export function firstSentence(documentation: readonly ts.SymbolDisplayPart[] = []): string {
@@ -32,10 +22,9 @@ export function firstSentence(documentation: readonly ts.SymbolDisplayPart[] = [
 }
 
 /**
- * What the language service tells of each name of a file defined in the docs' code or the library (not those of
- * node_modules' typings, `fetch`, `app.get`: their projects document them, and they doubled a page's bytes): its
- * quick info, and whether it is an export of the library (however imported), its constructor or a member of one
- * (`health.getHealth()`). A local name that equals an export's does not count, nor does an object literal's key.
+ * Each name of a file defined in the docs' code or the library (not node_modules' typings: they doubled a page's
+ * bytes): its quick info, and whether it refers to a library export, its constructor or a member of one. A local
+ * name equal to an export's does not count, nor does an object literal's key.
  */
 export function findNames(service: ts.LanguageService, fileName: string) {
   const program = service.getProgram();
@@ -45,8 +34,7 @@ export function findNames(service: ts.LanguageService, fileName: string) {
   const module = entry && checker?.getSymbolAtLocation(entry);
   if (!file || !checker || !module) throw new Error(`doc-code: the program lacks ${fileName} or ${LIBRARY_ENTRY}`);
 
-  // What the library declares where a definition can point: an export (its name in the entry point too), the
-  // constructor of one, a member of one.
+  // Where a definition can point: an export (and its name in the entry point), its constructor, a member.
   const apiAt = new Map<string, Pick<ApiReference, 'exportName' | 'member'>>();
   const place = (node: ts.Node) =>
     `${node.getSourceFile().fileName}:${(ts.getNameOfDeclaration(node as ts.Declaration) ?? node).getStart()}`;
@@ -104,19 +92,16 @@ export function referencedLibrarySources(): ReferencedSource[] {
 }
 
 /**
- * What a block's names tell, as the browser gets it (src/components/CodeInfo): each quick info once (`to`: the
- * page or row a name links to), and per line, keyed by its text (the theme's Line sees tokens, not line numbers),
- * each name's columns and quick info.
+ * A block's names for src/components/CodeInfo: each quick info once, and per line, keyed by its text (the theme's
+ * Line sees no line numbers), each name's columns and info.
  */
 export type CodeInfoData = {
   infos: [declaration: string, doc: string, to?: string][];
   lines: Record<string, [start: number, end: number, info: number][]>;
 };
 
-/** A name with its quick info, and where it links to. */
 export type CodeName = QuickInfo & {to?: string};
 
-/** The quick info of the docs' code, each name of the library linked to its API page. */
 export const namesOf = (
   quickInfo: readonly QuickInfo[],
   references: readonly ApiReference[],

@@ -10,10 +10,10 @@ import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 
-/** The site's folder: every path below is relative to it. */
+/** The site's folder, which every path below is relative to. */
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '');
 
-/** A fenced code block of a page; `line` is the 1-based line of its first line of code. */
+/** `line`: the 1-based line of the block's first line of code. */
 export type CodeBlock = {file: string; line: number; lang: string; meta: string; code: string};
 type Page = {text: string; blocks: CodeBlock[]; sections: {line: number; text: string; id: string}[]; fields: string[]};
 
@@ -28,8 +28,7 @@ export function parsePage(file: string, text = readFileSync(join(repoRoot, file)
   if (cached?.text === text) return cached;
   const page: Page = {text, blocks: [], sections: [], fields: []};
   const slugger = createSlugger();
-  // As Docusaurus's MDX loader does: `## Title {#custom-id}` is escaped before MDX reads `{…}` as an
-  // expression, and the id it names is the heading's anchor.
+  // As Docusaurus's MDX loader does: `## Title {#custom-id}` is escaped, and the id is the heading's anchor.
   visit((file.endsWith('.mdx') ? mdx : markdown).parse(escapeMarkdownHeadingIds(text)) as Root, (node) => {
     const line = node.position?.start.line ?? 0;
     if (node.type === 'code')
@@ -71,10 +70,8 @@ export const exampleFiles = (): string[] =>
 export const SCRIPT_EXTENSIONS: Record<string, string> = {ts: 'ts', js: 'js'};
 
 /**
- * The docs' code that uses the library, which the tests type-check and the build explains: each block importing
- * `@actuatorjs/actuatorjs` of a page (TypeDoc's too: TSDoc examples) or of the agent skill file, then each script
- * of examples/. `line` is its first line in `file`; `title` what the reader sees above it; `fileName` the path the
- * compiler knows it by.
+ * The docs' code that uses the library: each block importing `@actuatorjs/actuatorjs` of a page (TypeDoc's too) or
+ * of static/SKILL.md, then examples/*.ts; `fileName` is the path the compiler knows it by.
  */
 export function librarySources() {
   const blocks = [...docPages(true), 'static/SKILL.md']

@@ -3,9 +3,6 @@ import {join} from 'node:path';
 import ts from 'typescript';
 import {repoRoot} from './pages';
 
-/** Code for the compiler under a file name of its own, which need not exist. */
-export type CompiledSource = {fileName: string; code: string};
-
 // The docs' code compiles as examples/tsconfig.json says; it lists no files (TS18003): they come from ./pages.ts.
 const examples = join(repoRoot, 'examples');
 const configFile = ts.readConfigFile(join(examples, 'tsconfig.json'), ts.sys.readFile);
@@ -13,10 +10,9 @@ const {options, fileNames, errors} = ts.parseJsonConfigFileContent(configFile.co
 const [error] = [configFile.error, ...errors.filter(({code}) => code !== 18003)].filter(Boolean);
 if (error) throw new Error(`examples/tsconfig.json: ${ts.flattenDiagnosticMessageText(error.messageText, ' ')}`);
 
-/** The library's entry point, which `@actuatorjs/actuatorjs` resolves to (`paths`). */
+/** The entry point `@actuatorjs/actuatorjs` resolves to (`paths`). */
 export const LIBRARY_ENTRY = join(repoRoot, options.paths?.['@actuatorjs/actuatorjs']?.[0] ?? '');
 
-/** The library's source files (absolute paths), which the docs' code compiles against. */
 export const libraryFiles = (): string[] =>
   readdirSync(join(repoRoot, 'library/src'), {recursive: true, encoding: 'utf8'})
     .filter((file) => file.endsWith('.ts'))
@@ -41,11 +37,10 @@ const service = ts.createLanguageService({
 });
 
 /**
- * The language service of one strict program over the docs' code (`sources`, or the last given), each piece a
- * module, the library import resolving to library/src: the tests read its diagnostics, the build its answers on
- * each name. One service for the whole run: `npm start` parses only what changed.
+ * One strict program over the docs' code (`sources`, or the last given), each piece a module, for the whole run:
+ * `npm start` parses only what changed.
  */
-export function docCodeService(sources?: readonly CompiledSource[]): ts.LanguageService {
+export function docCodeService(sources?: readonly {fileName: string; code: string}[]): ts.LanguageService {
   if (!sources) return service;
   const names = new Set(sources.map(({fileName}) => fileName));
   for (const name of virtual.keys()) if (!names.has(name)) virtual.delete(name);

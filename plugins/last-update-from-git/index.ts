@@ -2,9 +2,8 @@ import {spawnSync} from 'node:child_process';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /**
- * Why git cannot date the docs pages (`showLastUpdateTime`, the sitemap's lastmod), or undefined when it can:
- * outside a repository Docusaurus 3.8.1 stops on `git log`'s error, and a shallow clone would date every page
- * with its one commit. docusaurus.config.ts then leaves the dates out.
+ * Why git cannot date the pages, or undefined: outside a repository Docusaurus 3.8.1 stops on `git log`'s error,
+ * and a shallow clone would date every page with its one commit.
  */
 export function undatedBecause(siteDir: string): string | undefined {
   const git = (flag: string) => spawnSync('git', ['rev-parse', flag], {cwd: siteDir, encoding: 'utf8'}).stdout?.trim();
@@ -13,7 +12,7 @@ export function undatedBecause(siteDir: string): string | undefined {
   return undefined;
 }
 
-/** Says once per build why the pages have no dates (the config, which Docusaurus reads twice, only decides). */
+// Warns once per build (Docusaurus reads the config twice).
 export default function pluginLastUpdateFromGit(_context: LoadContext, {problem}: {problem?: string}): Plugin {
   if (problem)
     console.warn(

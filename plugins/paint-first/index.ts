@@ -3,10 +3,9 @@ import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 /*
- * How a page starts: it paints before the app's scripts run. Docusaurus's pages load the app with two
- * `<script defer>` (runtime~main, main), which run before the first frame on a fast or cached visit. After
- * the build, each page's two tags become low-priority preloads and an inline script that starts them, in
- * order, after the first contentful paint. It buys (`npm run bench:ablation`, 2026-11-25, 6 rotated
+ * Pages paint before the app's scripts run: after the build, each page's two `<script defer>` (runtime~main,
+ * main) become low-priority preloads and an inline script that starts them after the first contentful paint.
+ * It buys (`npm run bench:ablation`, 2026-11-25, 6 rotated
  * Lighthouse mobile runs on a heavily loaded machine; median (min–max), without it on the right) Largest
  * Contentful Paint: home 1,700 (1,558–1,721) ms against 4,551 (1,622–4,948); docs landing 1,559
  * (1,430–1,813) against 4,656 (1,391–5,239); guide 2,344 (2,291–2,419) against 3,443 (2,220–6,390); API
@@ -15,11 +14,9 @@ import type {Plugin} from '@docusaurus/types';
  */
 
 /**
- * Starts the app's scripts once the page has painted. Each script keeps its URL as written (Rspack's chunk
- * loader compares URLs) and is inserted not async (inserted scripts run in order only then). Docusaurus
- * shows its wrong-base-URL banner on the home page when the app has not started by DOMContentLoaded,
- * which here is always: it goes once the app runs. A hidden page (a background tab, a prerender) paints
- * nothing until shown, so there the scripts start as the document is parsed.
+ * Starts the app's scripts, in order (not async) and with their URLs as written (Rspack's chunk loader compares
+ * them), once the page has painted, or once parsed if hidden (it paints nothing until shown). Docusaurus's
+ * wrong-base-URL banner, shown since the app has not started by DOMContentLoaded, goes once the app runs.
  */
 function startAppAfterFirstPaint(scripts: string[], bannerId: string) {
   let started = false;
@@ -52,14 +49,9 @@ function startAppAfterFirstPaint(scripts: string[], bannerId: string) {
   document.addEventListener('visibilitychange', () => document.visibilityState !== 'visible' && startOnceParsed());
 }
 
-/** The id of the banner's container that Docusaurus puts in the home page's inline script. */
 const bannerId = '__docusaurus-base-url-issue-banner-container';
 
-/**
- * One page's HTML with its app scripts started after the first paint. Throws, naming the page, unless the
- * page loads its app exactly as Docusaurus 3.8.1 writes it, so that a change of the template fails the
- * build instead of leaving pages that never start.
- */
+/** One page's HTML with its app started after the first paint; a template other than 3.8.1's fails the build. */
 function paintFirst(html: string, page: string, baseUrl: string): string {
   const tag = (name: string) => `<script src=(${baseUrl}assets/js/${name}\\.[0-9a-f]+\\.js) defer></script>`;
   const app = [...html.matchAll(new RegExp(tag('runtime~main') + tag('main'), 'g'))];
@@ -69,9 +61,8 @@ function paintFirst(html: string, page: string, baseUrl: string): string {
         "Docusaurus's page template changed: review plugins/paint-first against it.",
     );
   }
-  if (html.includes('insertBanner()') && !html.includes(bannerId)) {
+  if (html.includes('insertBanner()') && !html.includes(bannerId))
     throw new Error(`paint-first: ${page} has the base-URL banner, but not in an element with the id ${bannerId}.`);
-  }
   const [tags = '', ...scripts] = app[0] ?? [];
   const preloads = scripts.map((src) => `<link rel=preload as=script fetchpriority=low href=${src}>`).join('');
   const starter = `<script>(${startAppAfterFirstPaint})(${JSON.stringify(scripts)},${JSON.stringify(bannerId)})</script>`;
@@ -81,9 +72,8 @@ function paintFirst(html: string, page: string, baseUrl: string): string {
 export default function pluginPaintFirst(): Plugin {
   return {
     name: 'paint-first',
-    // Synchronous, and registered first: Docusaurus starts every plugin's postBuild at once, so the other
-    // plugins that read the pages (the Content Security Policy hashes their inline scripts) read them
-    // edited. Each page is replaced whole, never seen half written.
+    // Synchronous and registered first, as every postBuild starts at once: the others (the Content Security
+    // Policy hashes inline scripts) read the pages edited, each replaced whole.
     postBuild({outDir, baseUrl}) {
       for (const file of readdirSync(outDir, {recursive: true, encoding: 'utf8'})) {
         if (!file.endsWith('.html')) continue;

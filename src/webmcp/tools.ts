@@ -5,9 +5,7 @@ type Result = {content: {type: 'text'; text: string}[]; isError?: boolean};
 type Tool = {name: string; description: string; inputSchema: object; execute(input: Input): Promise<Result>};
 type Input = Record<string, unknown>;
 /** The part of the WebMCP model context (document.modelContext) these tools use. */
-export type ModelContext = {
-  registerTool(tool: Tool & {annotations: object}, options?: {signal?: AbortSignal}): Promise<void> | void;
-};
+export type ModelContext = {registerTool(tool: Tool & {annotations: object}): Promise<void> | void};
 type Page = {title: string; url: string; description: string};
 
 const {baseUrl} = siteConfig;
@@ -56,7 +54,7 @@ const tools: Tool[] = [
       ['query'],
     ),
     async execute({query}) {
-      // 8: the search box's number of suggestions. Result types: 0 title, 1 heading, 2 description, 3 keywords, 4 content.
+      // 8: the search box's number of suggestions; result types as in ./searchByWorker.d.ts.
       const results = await searchByWorker(baseUrl, '', String(query ?? ''), 8);
       return json(
         results.map(({document, page, type}) => ({

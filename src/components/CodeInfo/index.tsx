@@ -1,33 +1,18 @@
-import {
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  type PointerEvent,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-} from 'react';
+import type {FocusEvent, KeyboardEvent, MouseEvent, PointerEvent, ReactNode} from 'react';
+import {useCallback, useEffect, useId, useMemo, useRef} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import type {Props as LineProps} from '@theme/CodeBlock/Line';
 import type {CodeInfoData} from '@site/plugins/doc-code/names';
-import {CodeLineContext} from './line';
+import {CodeLineContext} from '@site/src/theme/CodeBlock/Line';
 import styles from './styles.module.css';
 
 /**
- * A code block whose names tell what they are: on hover, on keyboard focus or on a tap, each name the compiler
- * resolved shows its quick info, and a name with a page of its own (an export, a member, a field) links to it.
- * The build computed all of it (plugins/doc-code) and imports this only into the pages with such a block, as a
- * chunk of its own loaded with the page's (React.lazy would hydrate each block in a task of its own: more
- * blocking time).
- *
- * Each quick info is a native popover (`popover="auto"`: Escape and a click elsewhere close it), the
- * description of its names. A linked name is a tab stop of its own; the others are one tab stop for the block
- * (roving tabindex): the arrow keys move between names, Home and End to the first and last. The info stays open
- * while the pointer is over the name or the info (WCAG 1.4.13). A tap opens it; a second tap follows the link.
+ * A code block whose names show their quick info (hover, focus, tap) and link to their API pages; the build
+ * computed it all (plugins/doc-code) and loads this only on pages with such a block, as a chunk of its own
+ * (React.lazy would hydrate each block in a task of its own: more blocking time). Each info is a native popover
+ * describing its names. Linked names are tab stops; the others are one per block (roving tabindex: arrows,
+ * Home, End). An info stays open while hovered (WCAG 1.4.13); a tap opens it, a second one follows the link.
  */
 type Token = LineProps['line'][number];
 type Name = CodeInfoData['lines'][string][number];
@@ -75,7 +60,7 @@ function useQuickInfo() {
       window.clearTimeout(state.timer);
       state.timer = window.setTimeout(then, ms);
     };
-    /** Opens a name's info under it (above when there is no room below), within the viewport's width. */
+    // Under the name (above when there is no room below), within the viewport's width.
     const open = (name: HTMLElement) => {
       window.clearTimeout(state.timer);
       const info = infoOf(name);
@@ -91,7 +76,6 @@ function useQuickInfo() {
     const close = (name: HTMLElement | null) => {
       if (isOpen(infoOf(name)) && document.activeElement !== name) infoOf(name)?.hidePopover();
     };
-    // Whether a node is the name whose info is open, or inside that info.
     const isShown = (node: EventTarget | null) =>
       node instanceof Node &&
       isOpen(infoOf(state.shown)) &&
@@ -144,9 +128,7 @@ function useQuickInfo() {
         state.tap = event.pointerType === 'touch';
         state.wasOpen = isOpen(infoOf(nameAt(event.target)));
       },
-      // A tap opens the info; on an open one, it follows the link (the tap closed the info already). A link to
-      // another page goes there as the theme's links do, without loading the page anew; a modified click is the
-      // browser's (a new tab, a download).
+      // A tap opens the info, a tap on an open one follows the link; another page opens as the theme's links do.
       onClickCapture(event: MouseEvent) {
         const name = nameAt(event.target);
         const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
@@ -162,7 +144,6 @@ function useQuickInfo() {
   }, [state, history]);
 }
 
-/** `data`: the JSON of the block's CodeInfoData; `children`: the code block. */
 export default function CodeInfo({data, children}: {data: string; children: ReactNode}): ReactNode {
   const {infos, lines} = useMemo(() => JSON.parse(data) as CodeInfoData, [data]);
   const id = useId();
@@ -170,7 +151,7 @@ export default function CodeInfo({data, children}: {data: string; children: Reac
   const handlers = useQuickInfo();
   const {withBaseUrl} = useBaseUrlUtils();
 
-  // The block's one tab stop among its names that are not links: the first, until another gets the focus.
+  // The block's one tab stop among its unlinked names: the first, until another gets the focus.
   useEffect(() => {
     const first = block.current?.querySelector<HTMLElement>('span[data-code-name]');
     if (first && !block.current?.querySelector('span[data-code-name][tabindex="0"]')) first.tabIndex = 0;
@@ -190,8 +171,7 @@ export default function CodeInfo({data, children}: {data: string; children: Reac
           if (info === undefined) return output;
           const to = infos[info]?.[2];
           const name = {'aria-describedby': `${id}-${info}`, 'data-code-name': true, children: output.children};
-          // A plain link: the theme's Link would watch each of hundreds for prefetching (the block navigates).
-          // `to` is a path under the base URL, even when it starts like it (/docs/… under BASE_URL=/docs/).
+          // Not the theme's Link, which would watch hundreds for prefetching; `to` is under the base URL.
           const element = to ? (
             <a href={withBaseUrl(to, {forcePrependBaseUrl: true})} className={styles.link} {...name} />
           ) : (
@@ -206,7 +186,6 @@ export default function CodeInfo({data, children}: {data: string; children: Reac
   );
 
   return (
-    // The names inside take the events; the block listens once for all.
     <div ref={block} {...handlers}>
       <CodeLineContext.Provider value={renderLine}>{children}</CodeLineContext.Provider>
       {infos.map(([declaration, doc], index) => (

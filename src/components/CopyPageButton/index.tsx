@@ -9,22 +9,12 @@ import styles from './styles.module.css';
 
 const labels = {idle: 'Copy page as Markdown', copied: 'Copied', failed: 'Copy failed'};
 
-/** Chat apps that open with a prompt from their address. */
 const chats = [
   {name: 'ChatGPT', url: 'https://chatgpt.com/?q='},
   {name: 'Claude', url: 'https://claude.ai/new?q='},
 ];
 
-async function fetchText(url: string): Promise<string> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.text();
-}
-
-/**
- * Copies the doc page as Markdown (the llms-txt plugin writes it beside the HTML, `install` → `install.md`),
- * fetched on click, or opens it in a chat app; if copying fails, a link to the Markdown takes its place.
- */
+/** Copies the page's Markdown (beside the HTML) or opens it in a chat app; on failure, links to it. */
 export default function CopyPageButton(): ReactNode {
   const markdownUrl = `${useDoc().metadata.permalink.replace(/\/$/, '')}.md`;
   const prompt = `Read ${useDocusaurusContext().siteConfig.url}${markdownUrl} and answer my questions about it.`;
@@ -32,7 +22,10 @@ export default function CopyPageButton(): ReactNode {
 
   const copy = async () => {
     try {
-      const text = fetchText(markdownUrl);
+      const text = fetch(markdownUrl).then((response) => {
+        if (!response.ok) throw new Error(`${markdownUrl}: HTTP ${response.status}`);
+        return response.text();
+      });
       // Safari lets a click write to the clipboard only if the write starts during the click: a promise goes in.
       if (typeof ClipboardItem === 'undefined') await navigator.clipboard.writeText(await text);
       else {

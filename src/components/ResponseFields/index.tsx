@@ -4,11 +4,7 @@ import type {ComponentType, ReactNode} from 'react';
 type Markdown = Record<'table' | 'code', ComponentType<{children: ReactNode}>>;
 type Row = [path: string, type: string, optional: boolean, description: string];
 
-/**
- * `<ResponseFields of="Actuator.getHealth" />` in a guide: the fields of the object that method resolves to, a row
- * each at `#field-<path>`, where the keys of sample responses link. The build gives it `fields` (plugins/doc-code);
- * its table and code are the page's Markdown ones (a description's code is in backquotes).
- */
+/** `<ResponseFields of="Actuator.getHealth" />`: a row per field at `#field-<path>`; the build gives `fields`. */
 export default function ResponseFields({fields}: {of: string; fields: string}) {
   const {table: Table, code: Code} = useMDXComponents() as Markdown;
   return (

@@ -1,18 +1,17 @@
 import {type ReactNode, startTransition, useEffect} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 
-interface Props {
-  /** The query parameter of the tab group (its `groupId` with `queryString`). */
-  queryKey: string;
-  /** Old heading ids, each with the value of the tab that replaced it. */
-  anchors: Record<string, string>;
-}
-
 /**
- * Keeps links to headings that became tabs working: each old id is an empty anchor above the tab group,
- * and in the browser selects its tab through the group's query parameter, which Docusaurus's Tabs follow.
+ * Keeps links to headings that became tabs working: each old id in `anchors` is an empty anchor that selects its
+ * tab through the group's query parameter `queryKey`, which Docusaurus's Tabs follow.
  */
-export default function TabAnchors({queryKey, anchors}: Props): ReactNode {
+export default function TabAnchors({
+  queryKey,
+  anchors,
+}: {
+  queryKey: string;
+  anchors: Record<string, string>;
+}): ReactNode {
   const location = useLocation();
   const history = useHistory();
   useEffect(() => {

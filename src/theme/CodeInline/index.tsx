@@ -1,14 +1,13 @@
 import {Children, type ReactNode} from 'react';
-import type {WrapperProps} from '@docusaurus/types';
 import CodeInline from '@theme-original/CodeInline';
-import type CodeInlineType from '@theme/CodeInline';
+import type {Props} from '@theme/CodeInline';
 import styles from './styles.module.css';
 
 /**
  * Inline code that breaks only at its spaces: browsers also break after a hyphen, a slash or a question
  * mark, which split `--allow-sys` into `--` and `allow-sys`. Each run of other characters is kept whole.
  */
-export default function CodeInlineWrapper({children, ...props}: WrapperProps<typeof CodeInlineType>): ReactNode {
+export default function CodeInlineWrapper({children, ...props}: Props): ReactNode {
   const parts = Children.toArray(children);
   if (!parts.every((part) => typeof part === 'string')) return <CodeInline {...props}>{children}</CodeInline>;
   const words = parts.join('').split(/(\s+)/);

@@ -1,8 +1,6 @@
 /*
- * Ejected from @docusaurus/core 3.8.1 (lib/client/theme-fallback/Error), shown when a page throws outside the
- * layout's own error boundary (in the page component itself). The original shows a bare "This page crashed";
- * this one shows the theme's ErrorPageContent in the site layout, as a crash inside the layout reads:
- * "This page crashed.", the message and "Try again". If the layout itself throws, the content shows alone.
+ * Ejected from @docusaurus/core 3.8.1 (lib/client/theme-fallback/Error), shown when a page component throws: the
+ * theme's ErrorPageContent in the site layout rather than a bare "This page crashed"; alone if the layout throws.
  */
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';

@@ -1,10 +1,10 @@
-import type {ReactNode} from 'react';
-import type {WrapperProps} from '@docusaurus/types';
+import {createContext, type ReactNode, useContext} from 'react';
 import Line from '@theme-original/CodeBlock/Line';
-import type LineType from '@theme/CodeBlock/Line';
-import {useCodeLine} from '@site/src/components/CodeInfo/line';
+import type {Props} from '@theme/CodeBlock/Line';
 
-/** A line of a code block, its names with their quick info and API links (src/components/CodeInfo). */
-export default function LineWrapper(props: WrapperProps<typeof LineType>): ReactNode {
-  return <Line {...useCodeLine(props)} />;
+// How the block around a line renders its names, given by src/components/CodeInfo; in the entry bundle: a few bytes.
+export const CodeLineContext = createContext<((props: Props) => Props) | null>(null);
+
+export default function LineWrapper(props: Props): ReactNode {
+  return <Line {...(useContext(CodeLineContext)?.(props) ?? props)} />;
 }

@@ -1,11 +1,9 @@
 import type {ReactNode} from 'react';
-import type {WrapperProps} from '@docusaurus/types';
 import Content from '@theme-original/DocItem/Content';
-import type ContentType from '@theme/DocItem/Content';
+import type {Props} from '@theme/DocItem/Content';
 import CopyPageButton from '@site/src/components/CopyPageButton';
 
-/** A doc page's content, offered as Markdown above it. */
-export default function ContentWrapper(props: WrapperProps<typeof ContentType>): ReactNode {
+export default function ContentWrapper(props: Props): ReactNode {
   return (
     <>
       <CopyPageButton />

@@ -1,15 +1,9 @@
 import type {ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import type {WrapperProps} from '@docusaurus/types';
 import LocaleDropdownNavbarItem from '@theme-original/NavbarItem/LocaleDropdownNavbarItem';
-import type LocaleDropdownNavbarItemType from '@theme/NavbarItem/LocaleDropdownNavbarItem';
+import type {Props} from '@theme/NavbarItem/LocaleDropdownNavbarItem';
 
-/**
- * The language dropdown, its links keeping the page's query and hash from the first load. The built HTML
- * has neither, and hydration keeps the attributes it finds, so the dropdown is rendered anew once hydrated.
- */
-export default function LocaleDropdownNavbarItemWrapper(
-  props: WrapperProps<typeof LocaleDropdownNavbarItemType>,
-): ReactNode {
+// The language dropdown rendered anew once hydrated, for its links to keep the query and hash the HTML lacks.
+export default function LocaleDropdownNavbarItemWrapper(props: Props): ReactNode {
   return <LocaleDropdownNavbarItem key={useIsBrowser() ? 'browser' : 'built'} {...props} />;
 }

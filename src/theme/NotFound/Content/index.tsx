@@ -1,7 +1,4 @@
-/*
- * Ejected from @docusaurus/theme-classic 3.8.1 (NotFound/Content): the same heading and first paragraph,
- * then ways on for a reader who wants to carry on: the docs landing page, the guides, the API and the search.
- */
+// Ejected from @docusaurus/theme-classic 3.8.1 (NotFound/Content), with ways on below the first paragraph.
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
