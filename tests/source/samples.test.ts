@@ -11,13 +11,8 @@ import {loadDocModule} from './support/doc-module';
 import {comparableInfo, SAMPLES_DIR, sample} from './support/samples';
 import {freePort, serve} from './support/servers';
 
-/**
- * Every JSON response the site shows lives in src/data/samples and is
- * included by the pages. Here each one is produced again by running the
- * library (ours and the published 0.0.5 that readers install), most of them
- * through the very code block the page shows next to the sample, and
- * compared. UPDATE_SAMPLES=1 rewrites them from our source first.
- */
+// Each JSON response the pages include from src/data/samples, produced again by running the library (ours and the
+// published 0.0.5), mostly through the code block shown beside it. UPDATE_SAMPLES=1 rewrites them from our source.
 
 type Lib = typeof ours;
 const health = 'docs/main/guides/health.mdx';
@@ -141,9 +136,7 @@ describe('the samples and the pages that show them', () => {
       .flatMap(codeBlocksOf)
       .filter((block) => block.lang === 'json' && /"(status|components|javascript|process)"\s*:/.test(block.code))
       .map((block) => `${block.file}:${block.line - 1}`);
-    expect(handTyped, 'Show responses from src/data/samples: ```json file=<rootDir>/src/data/samples/….json').toEqual(
-      [],
-    );
+    expect(handTyped, 'show it from src/data/samples: ```json file=<rootDir>/src/data/samples/….json').toEqual([]);
   });
 
   it('the Info guide quotes the warning the published getInfo() logs when actuator.info.json is missing', async () => {
