@@ -6,33 +6,19 @@ import {attribute, baseUrl, builtPages, elementsOf, repoRoot, textOf} from '../s
 // Spring REST Docs' rule for the JSON bodies the guides document: a response may hold no field its table
 // lacks, and a field the table calls required must show in some sample response.
 
-interface FieldRow {
-  path: string;
-  type: string;
-  optional: boolean;
-}
+type FieldRow = {path: string; type: string; optional: boolean};
 
 /** The response-fields tables of the built pages (rows with an id `field-<path>`), by route. */
 const tables = new Map(
   builtPages().flatMap((page) => {
-    const rows = page.elements('tr').filter((row) => attribute(row, 'id')?.startsWith('field-'));
-    return rows.length === 0
-      ? []
-      : [
-          [
-            page.route,
-            rows.map((row): FieldRow & {id: string; description: string} => {
-              const [path = '', type = '', description = ''] = elementsOf(row, 'td').map((cell) => textOf(cell).trim());
-              return {
-                id: attribute(row, 'id') ?? '',
-                path,
-                type,
-                description,
-                optional: description.startsWith('Optional.'),
-              };
-            }),
-          ] as const,
-        ];
+    const rows = page.elements('tr').flatMap((row) => {
+      const id = attribute(row, 'id') ?? '';
+      const [path = '', type = '', description = ''] = elementsOf(row, 'td').map((cell) => textOf(cell).trim());
+      return id.startsWith('field-')
+        ? [{id, path, type, description, optional: description.startsWith('Optional.')}]
+        : [];
+    });
+    return rows.length === 0 ? [] : [[page.route, rows] as const];
   }),
 );
 
