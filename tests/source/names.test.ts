@@ -14,11 +14,8 @@ import {
 import {repoRoot} from '../../plugins/doc-code/pages';
 import {docCodeService} from '../../plugins/doc-code/program';
 
-/**
- * What the build finds in the docs' code (plugins/doc-code), on a fixture
- * with each way a name can refer to the library and names that only look
- * as if they did: which names refer to what, their quick info and links.
- */
+// What the build finds in the docs' code (plugins/doc-code), on a fixture with each way a name can refer to the
+// library and names that only look as if they did: which names refer to what, their quick info and links.
 const fixture = join(repoRoot, 'tests/fixtures/api-links/references.ts');
 const code = readFileSync(fixture, 'utf-8');
 const lines = code.split('\n');

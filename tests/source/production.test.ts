@@ -7,12 +7,8 @@ import {repoRoot} from '../../plugins/doc-code/pages';
 import {sample} from './support/samples';
 import {freePort, get, serve, start} from './support/servers';
 
-/**
- * The production setup the Actuator guide and the Examples page show:
- * examples/production.ts started with the Dockerfile's command and
- * environment, the probes of examples/kubernetes.yaml, the Dockerfile's
- * HEALTHCHECK run as Docker runs it, and a SIGTERM.
- */
+// The production setup the Actuator guide and the Examples page show: examples/production.ts started with the
+// Dockerfile's command and environment, kubernetes.yaml's probes, the HEALTHCHECK as Docker runs it, a SIGTERM.
 
 const read = (file: string) => readFileSync(join(repoRoot, 'examples', file), 'utf-8');
 
@@ -55,11 +51,7 @@ beforeAll(async () => {
   Object.assign(upstream, await serve((_request, response) => response.writeHead(upstream.status).end('body')));
   Object.assign(ports, {PORT: await freePort(), MANAGEMENT_PORT: await freePort()});
   const env = {...process.env, ...dockerEnv, ...containerEnv, HOST: '127.0.0.1', UPSTREAM_URL: upstream.url};
-  Object.assign(env, {
-    PORT: `${ports.PORT}`,
-    MANAGEMENT_PORT: `${ports.MANAGEMENT_PORT}`,
-    SHUTDOWN_DELAY_MS: `${shutdownDelay}`,
-  });
+  Object.assign(env, {...ports, SHUTDOWN_DELAY_MS: shutdownDelay});
   const command = JSON.parse(instruction('CMD')[0] ?? '[]');
   server = await start(command, join(repoRoot, 'examples'), env, url('MANAGEMENT_PORT', '/actuator/health/liveness'));
 }, 60_000);

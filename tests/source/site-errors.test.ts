@@ -5,20 +5,10 @@ import {dirname, join} from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {repoRoot} from '../../plugins/doc-code/pages';
 
-/**
- * The site's build-time errors, checked by building a one-doc fixture
- * site (tests/fixtures/minimal-site) in a temporary directory with one fault
- * added: the real site holds nothing broken. Its link settings are the
- * site's defaults: broken links fail the build; anchors, Markdown links and duplicate
- * routes warn.
- */
-interface Fault {
-  /** Options of the classic preset's docs plugin. */
-  docs?: object;
-  navbarItems?: unknown[];
-  /** Extra or replaced files, path → content. */
-  files?: Record<string, string>;
-}
+// The site's build-time errors, checked by building a one-doc fixture site (tests/fixtures/minimal-site) in a
+// temporary directory with one fault added. Broken links fail its build; anchors, Markdown links, duplicate routes warn.
+/** Options of the docs plugin, navbar items, and extra or replaced files (path → content). */
+type Fault = {docs?: object; navbarItems?: unknown[]; files?: Record<string, string>};
 
 /** Builds the fixture with `fault`; resolves with the exit code and everything printed. */
 function build({docs = {}, navbarItems = [], files = {}}: Fault): Promise<{code: number | null; output: string}> {

@@ -74,12 +74,7 @@ export async function start(command: string[], cwd: string, env: NodeJS.ProcessE
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = once(child, 'exit').then(([code]) => code as number | null);
   const deadline = Date.now() + 30_000;
-  while (
-    !(await fetch(ready).then(
-      () => true,
-      () => false,
-    ))
-  ) {
+  while (!(await fetch(ready).catch(() => undefined))) {
     if (child.exitCode !== null || Date.now() > deadline)
       throw new Error(`${args.join(' ')}: no answer at ${ready}\n${output}`);
     await sleep(100);
