@@ -84,8 +84,9 @@ test.describe('route change progress bar', {tag: '@desktop-only'}, () => {
       await route.continue();
     });
     await open(page, './');
+    type Times = {clicked: number; shown: number; gone?: number; spinner: boolean};
     await page.evaluate(() => {
-      const times: {clicked?: number; shown?: number; gone?: number; spinner?: boolean} = {};
+      const times: Partial<Times> = {};
       Object.assign(window, {progress: times});
       document.addEventListener('click', () => (times.clicked ??= performance.now()), {capture: true});
       // The bar and its spinner carry the roles "bar" and "spinner".
@@ -101,11 +102,7 @@ test.describe('route change progress bar', {tag: '@desktop-only'}, () => {
     slow = true;
     await installationLink(page).click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Installation', {timeout: 15_000});
-    const progress = () =>
-      page.evaluate(
-        () =>
-          (window as unknown as {progress: {clicked: number; shown: number; gone?: number; spinner: boolean}}).progress,
-      );
+    const progress = () => page.evaluate(() => (window as unknown as {progress: Times}).progress);
     await expect.poll(async () => (await progress()).gone, {timeout: 5_000}).toBeDefined();
     const {clicked, shown, spinner} = await progress();
     expect(shown - clicked).toBeGreaterThanOrEqual(200);
