@@ -142,10 +142,7 @@ function usedIn(page: BuiltPage) {
     return {link, href: attribute(link, 'href') ?? '', excerpt};
   });
   const [details] = elementsOf(page.article(), 'details').filter(after);
-  const rest =
-    text(page.article() as Element)
-      .split('Used in the guides')
-      .at(-1) ?? '';
+  const [, rest = ''] = text(page.article() as Element).split('Used in the guides');
   return {heading, entries, details, rest};
 }
 
@@ -154,18 +151,11 @@ describe('each API page lists where the guides and examples use it', () => {
     const page = builtPage(route);
     const {heading, entries, details, rest} = usedIn(page);
     expect(heading && text(heading)).toBe('Used in the guides');
+    const linksHere = ({text, links}: {text: string; links: {start: number; end: number; href: string}[]}) =>
+      links.some((link) => link.href === `${baseUrl}${route}` && text.slice(link.start, link.end) === name);
     const guidesUsingIt = builtPages()
-      .filter((guide) => guide.route.startsWith('/docs/main'))
-      .filter((guide) =>
-        guide
-          .codeBlocks()
-          .some(({lines}) =>
-            lines.some((line) =>
-              line.links.some(
-                (link) => link.href === `${baseUrl}${route}` && line.text.slice(link.start, link.end) === name,
-              ),
-            ),
-          ),
+      .filter(
+        (guide) => guide.route.startsWith('/docs/main') && guide.codeBlocks().some((b) => b.lines.some(linksHere)),
       )
       .map((guide) => guide.route);
     expect(entries.map(({href}) => routeOf(href).route)).toEqual(expect.arrayContaining(guidesUsingIt));
