@@ -53,11 +53,12 @@ describe('code in the docs compiles against the library source (strict TypeScrip
   it('every export of the library has a TSDoc @example with a ```ts code block', () => {
     const withoutExample = libraryExports().filter(({hasExample}) => !hasExample);
     const withoutCode = examples.filter(({blocks}) => !blocks.some((block) => block.lang in SCRIPT_EXTENSIONS));
+    const missing = [
+      ...withoutExample.map(({name, file}) => `${name} (${file})`),
+      ...withoutCode.map(({file, line}) => `${file}:${line}`),
+    ];
     expect(
-      [
-        ...withoutExample.map(({name, file}) => `${name} (${file})`),
-        ...withoutCode.map(({file, line}) => `${file}:${line}`),
-      ],
+      missing,
       'each export needs an @example with a ```ts block (CONTRIBUTING.md, "Add a library export")',
     ).toEqual([]);
   });
