@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: lint, spelling, typecheck, source tests, build, build tests and
- * browser tests, in order; a failing step does not stop the independent ones.
- * Ends with one line "N passed, M failed", counted from the runners' JSON
- * reports plus one check per other step.
+ * `npm test`: lint, spelling, typecheck, source tests, build, build tests and browser tests, in order; a failing step
+ * does not stop the independent ones. Ends with one line "N passed, M failed", counted from the runners' JSON reports
+ * plus one check per other step.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';

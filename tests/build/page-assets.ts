@@ -5,11 +5,10 @@ import {fromHtml} from 'hast-util-from-html';
 import {attribute, elementsOf, htmlFileOf} from '../support/built-site';
 
 /**
- * The files a first visit to a route loads, computed from the build alone: the
- * scripts (tags or preloads) and stylesheets of its HTML, plus the chunks of
- * every route component the client router loads for it before it renders,
- * read from .docusaurus/routes.js (the route tree), routesChunkNames.json
- * (route → chunk names) and client-manifest.json (chunk name → files).
+ * The files a first visit to a route loads, computed from the build alone: the scripts (tags or preloads) and
+ * stylesheets of its HTML, plus the chunks of every route component the client router loads for it before it renders,
+ * read from .docusaurus/routes.js (the route tree), routesChunkNames.json (route → chunk names) and
+ * client-manifest.json (chunk name → files).
  */
 type RouteNode = {path: string; key: string; exact?: boolean; routes?: RouteNode[]};
 
@@ -19,9 +18,8 @@ interface ClientManifest {
 }
 
 function readRouteTree(generatedDir: string): RouteNode[] {
-  // routes.js is an ES module of plain objects whose `component` is
-  // ComponentCreator(path, hash); that pair is the route's key in
-  // routesChunkNames.json. Evaluate it with a ComponentCreator that returns it.
+  // routes.js is an ES module of plain objects whose `component` is ComponentCreator(path, hash); that pair is the
+  // route's key in routesChunkNames.json. Evaluate it with a ComponentCreator that returns it.
   const source = readFileSync(join(generatedDir, 'routes.js'), 'utf-8')
     .replace(/^import .*$/gm, '')
     .replace(/\bcomponent:/g, 'key:')

@@ -3,8 +3,8 @@ import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {attribute, baseUrl, builtPages, elementsOf, repoRoot, textOf} from '../support/built-site';
 
-// Spring REST Docs' rule for the JSON bodies the guides document: a response may hold no field its table
-// lacks, and a field the table calls required must show in some sample response.
+// Spring REST Docs' rule for the JSON bodies the guides document: a response may hold no field its table lacks, and a
+// field the table calls required must show in some sample response.
 
 type FieldRow = {path: string; type: string; optional: boolean};
 

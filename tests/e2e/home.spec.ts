@@ -65,9 +65,8 @@ test.describe('a page crash', {tag: '@desktop-only'}, () => {
   test.use({allowedConsole: [new RegExp(`${message}|The above error occurred|React will try to recreate`)]});
 
   test('shows "This page crashed.", the message and "Try again", which recovers', async ({page}) => {
-    // Test-only fault: the home page's chunk (the one with the "View on
-    // GitHub" button) is rewritten in flight so that rendering the button
-    // throws while window.crashMessage is set.
+    // Test-only fault: the home page's chunk (the one with the "View on GitHub" button) is rewritten in flight so
+    // that rendering the button throws while window.crashMessage is set.
     let patched = false;
     await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
       const response = await route.fetch();

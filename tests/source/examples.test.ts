@@ -12,8 +12,8 @@ import {comparableInfo} from './support/samples';
 import {bin, cleanEnv, freePort, get, readerProject, serve, start} from './support/servers';
 
 // The servers of the Examples page and the home page (examples/*.ts) started as a reader starts them: the Node.js
-// ones with tsx against our source, Bun and Deno in a reader's project with the published package. The upstream
-// each one watches is a stub whose status code the tests choose.
+// ones with tsx against our source, Bun and Deno in a reader's project with the published package. The upstream each
+// one watches is a stub whose status code the tests choose.
 
 const examples = join(repoRoot, 'examples');
 const upstream = {status: 200, url: '', close: async () => undefined as unknown};

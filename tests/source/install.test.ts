@@ -9,8 +9,8 @@ import {codeBlocksOf, repoRoot} from '../../plugins/doc-code/pages';
 import healthSelf from '../../src/data/samples/health-self.json';
 import {bin, cleanEnv, readerProject} from './support/servers';
 
-// What Installation tells a reader to do, done with the page's own code in a reader's project
-// against the published package: its first check on each runtime, and where 0.0.5 needs help.
+// What Installation tells a reader to do, done with the page's own code in a reader's project against the published
+// package: its first check on each runtime, and where 0.0.5 needs help.
 const run = promisify(execFile);
 // npm, node and the compiler in child processes: allow for a busy machine.
 const TIMEOUT = 60_000;

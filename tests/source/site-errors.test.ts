@@ -6,7 +6,8 @@ import {describe, expect, test} from 'vitest';
 import {repoRoot} from '../../plugins/doc-code/pages';
 
 // The site's build-time errors, checked by building a one-doc fixture site (tests/fixtures/minimal-site) in a
-// temporary directory with one fault added. Broken links fail its build; anchors, Markdown links, duplicate routes warn.
+// temporary directory with one fault added. Broken links fail its build; anchors, Markdown links, duplicate routes
+// warn.
 /** Options of the docs plugin, navbar items, and extra or replaced files (path → content). */
 type Fault = {docs?: object; navbarItems?: unknown[]; files?: Record<string, string>};
 

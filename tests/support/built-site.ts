@@ -6,9 +6,8 @@ import {toString as textOf} from 'hast-util-to-string';
 import {visit} from 'unist-util-visit';
 
 /**
- * The site of the last `npm run build`, read as a browser or a crawler reads
- * it: the files of build/, parsed as HTML. Tests take their pages from here,
- * so a new page is checked with no list to keep up to date.
+ * The site of the last `npm run build`, read as a browser or a crawler reads it: the files of build/, parsed as HTML.
+ * Tests take their pages from here, so a new page is checked with no list to keep up to date.
  */
 export {textOf};
 
@@ -131,8 +130,8 @@ export class BuiltPage {
   }
 
   /**
-   * The code blocks, line by line (lines end in `<br>`). A name with quick info
-   * is described (aria-describedby) by a tooltip; a link in code goes to the API.
+   * The code blocks, line by line (lines end in `<br>`). A name with quick info is described (aria-describedby) by a
+   * tooltip; a link in code goes to the API.
    */
   #codeBlocks?: CodeBlock[];
   codeBlocks(): CodeBlock[] {

@@ -7,9 +7,8 @@ type Fixtures = {allowedConsole: RegExp[]; consoleProblems: string[]};
 const analyticsHost = 'umami.transprot.eu';
 
 /**
- * The base test of the suite: the analytics host is blocked (tests never
- * leave the machine), and any console error or warning the test did not
- * declare, Content Security Policy violations included, fails it.
+ * The base test of the suite: the analytics host is blocked (tests never leave the machine), and any console error or
+ * warning the test did not declare, Content Security Policy violations included, fails it.
  */
 export const test = base.extend<Fixtures>({
   allowedConsole: [[], {option: true}],
@@ -34,8 +33,8 @@ export const test = base.extend<Fixtures>({
       await devtools.send('Network.enable');
       await devtools.send('Network.setBlockedURLs', {urls: [`*://${analyticsHost}/*`]});
       await use(problems);
-      // A route handler still busy when the page closes would throw
-      // "Response has been disposed": let running handlers finish first.
+      // A route handler still busy when the page closes would throw "Response has been disposed": let running
+      // handlers finish first.
       await page.unrouteAll({behavior: 'wait'});
       expect(problems, 'console errors and warnings').toEqual([]);
     },

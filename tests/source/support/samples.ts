@@ -14,10 +14,9 @@ export function sample(name: string, actual?: unknown): unknown {
 }
 
 /**
- * Info objects differ between runs and machines in their pid, memory, CPU
- * count, OS, runtime versions and git commit. `comparableInfo` keeps
- * everything else as it is and replaces each of those fields with a
- * description of its form, so a real run and a sample can be compared.
+ * Info objects differ between runs and machines in their pid, memory, CPU count, OS, runtime versions and git commit.
+ * `comparableInfo` keeps everything else as it is and replaces each of those fields with a description of its form,
+ * so a real run and a sample can be compared.
  */
 const VOLATILE: Record<string, (value: unknown) => boolean> = {
   'git.commit.id': (v) => typeof v === 'string' && /^[0-9a-f]{7,}$/.test(v),

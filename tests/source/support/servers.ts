@@ -9,9 +9,8 @@ import {createWorkdir} from '../../../library/test/support/workdir';
 import {repoRoot} from '../../../plugins/doc-code/pages';
 
 /**
- * A throw-away project as a reader has it after installing the package: the
- * published 0.0.5 (the dev dependency `published-actuatorjs`) in its
- * node_modules under its public name, and the given files.
+ * A throw-away project as a reader has it after installing the package: the published 0.0.5 (the dev dependency
+ * `published-actuatorjs`) in its node_modules under its public name, and the given files.
  */
 export function readerProject(files: Record<string, string | object> = {}) {
   const project = createWorkdir(files);
