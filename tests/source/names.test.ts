@@ -118,10 +118,8 @@ describe('a code line links each name that refers to the library, and only when 
   it('gives no link to a line that reads the same in two scopes with different meanings, rather than a wrong one', () => {
     const same = lines.filter((line) => line === '    return new Check([]);');
     expect(same, 'the fixture has the line twice').toHaveLength(2);
-    expect(
-      references.filter((reference) => lines[reference.line] === same[0]).length,
-      'one refers to the library',
-    ).toBe(1);
+    const referring = references.filter((reference) => lines[reference.line] === same[0]);
+    expect(referring, 'one refers to the library').toHaveLength(1);
     expect(linksOf(same[0] ?? '')).toBeUndefined();
   });
 });
