@@ -26,6 +26,7 @@ afterAll(() => upstream.close());
 const denoRun = /`deno run ((?:--allow-[a-z]+ )+)deno\.ts`/.exec(
   readFileSync(join(repoRoot, 'docs/main/examples.mdx'), 'utf-8'),
 )?.[1];
+const deno = [bin('deno'), 'run', ...(denoRun?.trim().split(' ') ?? [])];
 const tsx = ['node', '--import', 'tsx'];
 const readerEnv = (port: number) =>
   cleanEnv({PORT: String(port), HOST: '127.0.0.1', NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1'});
@@ -46,12 +47,7 @@ const servers = [
   {file: 'express.ts', command: tsx, runtime: 'Node.js', engine: 'V8'},
   {file: 'fastify.ts', command: tsx, runtime: 'Node.js', engine: 'V8'},
   {file: 'bun.ts', command: [bin('bun'), 'run'], runtime: 'Bun', engine: 'JavaScriptCore'},
-  {
-    file: 'deno.ts',
-    command: [bin('deno'), 'run', ...(denoRun?.trim().split(' ') ?? [])],
-    runtime: 'Deno',
-    engine: 'V8',
-  },
+  {file: 'deno.ts', command: deno, runtime: 'Deno', engine: 'V8'},
 ];
 
 describe.each(servers)('the $file example on $runtime', {timeout: 60_000}, ({file, command, runtime, engine}) => {

@@ -94,15 +94,12 @@ afterEach(() => {
 });
 
 // Running the scenarios spawns git and generate-info: allow for a busy machine.
+vi.setConfig({testTimeout: 60_000});
 describe.each(implementations)('JSON responses shown on the site are what $name produces', ({lib, generate}) => {
-  it.each(Object.keys(healthScenarios))(
-    'src/data/samples/%s.json equals a real run',
-    async (name) => {
-      const actual = await healthScenarios[name]?.(lib);
-      expect(actual).toEqual(sample(name, lib === ours ? actual : undefined));
-    },
-    60_000,
-  );
+  it.each(Object.keys(healthScenarios))('src/data/samples/%s.json equals a real run', async (name) => {
+    const actual = await healthScenarios[name]?.(lib);
+    expect(actual).toEqual(sample(name, lib === ours ? actual : undefined));
+  });
 
   it('info-file.json and info.json (the file generate-info writes, then getInfo()) and info-runtime-only.json (getInfo() without it) have the fields and values of real runs, process figures, versions, OS and commit by form', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -111,7 +108,7 @@ describe.each(implementations)('JSON responses shown on the site are what $name 
     for (const [name, actual] of Object.entries({'info-file': file, info: merged, 'info-runtime-only': runtimeOnly})) {
       expect(comparableInfo(actual), name).toEqual(comparableInfo(sample(name, lib === ours ? actual : undefined)));
     }
-  }, 60_000);
+  });
 });
 
 describe('the samples and the pages that show them', () => {
