@@ -60,11 +60,8 @@ describe('a name in the code of a page shows its quick info and links to its API
     expect(lines.length, 'the page shows the line').toBeGreaterThan(0);
     for (const {names} of lines) {
       const shown = names.find((candidate) => candidate.text === name);
-      expect({declaration: shown?.declaration, doc: shown?.doc, href: shown?.href}).toEqual({
-        declaration,
-        doc,
-        href: href && `${baseUrl}${href}`,
-      });
+      const expected = {declaration, doc, href: href && `${baseUrl}${href}`};
+      expect({declaration: shown?.declaration, doc: shown?.doc, href: shown?.href}).toEqual(expected);
     }
     if (href?.includes('#')) {
       const {route, anchor = ''} = routeOf(`${baseUrl}${href}`);

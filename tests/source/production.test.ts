@@ -35,11 +35,10 @@ const containerEnv = Object.fromEntries(
 
 /** Runs the HEALTHCHECK command with `/bin/sh -c`, as Docker does, against `port`; resolves to its exit code. */
 const healthcheck = (port: number) =>
-  new Promise<unknown>((resolve) =>
-    execFile('/bin/sh', ['-c', healthcheckCommand], {env: {...process.env, MANAGEMENT_PORT: String(port)}}, (error) =>
-      resolve(error?.code ?? 0),
-    ),
-  );
+  new Promise((resolve) => {
+    const env = {...process.env, MANAGEMENT_PORT: String(port)};
+    execFile('/bin/sh', ['-c', healthcheckCommand], {env}, (error) => resolve(error?.code ?? 0));
+  });
 
 const upstream = {status: 200, url: '', close: async () => undefined as unknown};
 const shutdownDelay = 1500;

@@ -1,4 +1,4 @@
-import {spawn} from 'node:child_process';
+import {execFile} from 'node:child_process';
 import {cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
@@ -12,7 +12,7 @@ import {repoRoot} from '../../plugins/doc-code/pages';
 type Fault = {docs?: object; navbarItems?: unknown[]; files?: Record<string, string>};
 
 /** Builds the fixture with `fault`; resolves with the exit code and everything printed. */
-function build({docs = {}, navbarItems = [], files = {}}: Fault): Promise<{code: number | null; output: string}> {
+function build({docs = {}, navbarItems = [], files = {}}: Fault): Promise<{code: unknown; output: string}> {
   const dir = mkdtempSync(join(tmpdir(), 'actuatorjs-fixture-'));
   cpSync(join(repoRoot, 'tests/fixtures/minimal-site'), dir, {recursive: true});
   symlinkSync(join(repoRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
@@ -33,17 +33,11 @@ function build({docs = {}, navbarItems = [], files = {}}: Fault): Promise<{code:
     mkdirSync(dirname(join(dir, path)), {recursive: true});
     writeFileSync(join(dir, path), content);
   }
-  const child = spawn(join(repoRoot, 'node_modules/.bin/docusaurus'), ['build'], {
-    cwd: dir,
-    env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
+  const env = {...process.env, NO_UPDATE_NOTIFIER: '1'};
   return new Promise((resolve) =>
-    child.on('close', (code) => {
+    execFile(join(repoRoot, 'node_modules/.bin/docusaurus'), ['build'], {cwd: dir, env}, (error, stdout, stderr) => {
       rmSync(dir, {recursive: true, force: true});
-      resolve({code, output});
+      resolve({code: error ? error.code : 0, output: stdout + stderr});
     }),
   );
 }
