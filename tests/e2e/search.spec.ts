@@ -15,10 +15,7 @@ const hits = (page: Page) =>
   );
 
 test.describe('search', () => {
-  test('a query lists guides and API pages once each; a hit opens; nothing leaves the origin', async ({
-    page,
-    baseURL,
-  }) => {
+  test('a query lists guide and API pages once; a hit opens; nothing leaves the origin', async ({page, baseURL}) => {
     await open(page, './docs/main/introduction');
     const origin = new URL(baseURL ?? '').origin;
     const requests: string[] = [];
@@ -41,9 +38,7 @@ test.describe('search', () => {
     expect(requests.filter((url) => new URL(url).origin !== origin)).toEqual([]);
   });
 
-  test('"/" and Ctrl/Cmd+K focus the search box, and "/" typed in the box stays in it', {
-    tag: '@desktop-only',
-  }, async ({page}) => {
+  test('"/" and Ctrl/Cmd+K focus the search box; "/" typed there stays', {tag: '@desktop-only'}, async ({page}) => {
     await open(page, './docs/main/introduction');
     for (const key of ['/', 'ControlOrMeta+k']) {
       await expect(searchBox(page), key).not.toBeFocused();

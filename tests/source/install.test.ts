@@ -121,9 +121,7 @@ describe('Installation: the types under each moduleResolution (tsc)', {timeout: 
   });
 });
 
-describe('Installation: npm leaves the TypeScript peer dependency out of production with --omit=peer', {
-  timeout: TIMEOUT,
-}, () => {
+describe('Installation: npm --omit=peer leaves the TypeScript peer dependency out', {timeout: TIMEOUT}, () => {
   it('npm ci --omit=dev installs typescript; the page’s --omit=peer commands leave it out, and the package still runs', async () => {
     const reader = createWorkdir({
       'package.json': {name: 'shop', version: '1.4.0', private: true},

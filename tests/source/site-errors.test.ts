@@ -42,10 +42,7 @@ function build({docs = {}, navbarItems = [], files = {}}: Fault): Promise<{code:
   );
 }
 
-describe('a configuration or link error stops the build, naming what is wrong', {
-  concurrent: true,
-  timeout: 240_000,
-}, () => {
+describe('a configuration or link error stops the build, naming it', {concurrent: true, timeout: 240_000}, () => {
   test.each<[string, Fault, RegExp[]]>([
     ['an unknown docs version name', {docs: {lastVersion: '9.9.9'}}, [/9\.9\.9/]],
     [
