@@ -9,15 +9,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** What a failure says: the total, the heaviest files, and where to look before raising a budget. */
 function overBudget(kind: string, files: string[], budget: number): string {
-  const heaviest = files
-    .map((file) => ({file, gzip: fileBytes([file]).gzip}))
-    .sort((a, b) => b.gzip - a.gzip)
-    .slice(0, 3)
-    .map(({file, gzip}) => `${file} ${kb(gzip)}`);
-  return [
-    `${kind} gzip ${kb(fileBytes(files).gzip)} against a budget of ${kb(budget)}; heaviest: ${heaviest.join(', ')}.`,
-    'See what a chunk holds with `RSDOCTOR=true npm run build` (CONTRIBUTING.md, "Performance").',
-  ].join(' ');
+  const sized = files.map((file) => ({file, gzip: fileBytes([file]).gzip})).sort((a, b) => b.gzip - a.gzip);
+  const heaviest = sized.slice(0, 3).map(({file, gzip}) => `${file} ${kb(gzip)}`);
+  return `${kind} gzip ${kb(fileBytes(files).gzip)} against a budget of ${kb(budget)}; heaviest: ${heaviest.join(', ')}. \
+See what a chunk holds with \`RSDOCTOR=true npm run build\` (CONTRIBUTING.md, "Performance").`;
 }
 
 // Every built page but 404.html, whose component main.js imports itself from a chunk no route names.

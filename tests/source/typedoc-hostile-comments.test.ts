@@ -11,9 +11,8 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {load as mdxSafeComments} from '../../typedoc/mdx-safe-comments.mjs';
 
 // react-dom ships no types and @types/react-dom is not installed: type the one call.
-const {renderToStaticMarkup} = createRequire(__filename)('react-dom/server') as {
-  renderToStaticMarkup(element: ReactElement): string;
-};
+type Server = {renderToStaticMarkup(element: ReactElement): string};
+const {renderToStaticMarkup} = createRequire(__filename)('react-dom/server') as Server;
 
 const root = path.resolve(__dirname, '../..');
 const fixture = path.join(root, 'tests/fixtures/typedoc-hostile');
