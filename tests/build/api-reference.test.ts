@@ -106,9 +106,8 @@ describe('objects returned or accepted are tables of their fields, each on one p
       fields: page.elements('tr').map((row) => text(elementsOf(row, 'td')[0] ?? row)),
     }));
     for (const path of ['git.commit.id', 'build.version', 'javascript.engine.version']) {
-      expect(pages.filter(({fields}) => fields.some((field) => field.replace(/\?$/, '') === path)).length, path).toBe(
-        1,
-      );
+      const showing = pages.filter(({fields}) => fields.some((field) => field.replace(/\?$/, '') === path));
+      expect(showing, path).toHaveLength(1);
     }
   });
 });
@@ -163,10 +162,8 @@ describe('each API page lists where the guides and examples use it', () => {
     for (const {href, excerpt} of entries) {
       expect(reaches(href), `${href} reaches a heading`).toBe(true);
       if (!excerpt) continue;
-      expect(
-        sources.some((source) => source.includes(excerpt.text)),
-        `verbatim:\n${excerpt.text}`,
-      ).toBe(true);
+      const verbatim = sources.some((source) => source.includes(excerpt.text));
+      expect(verbatim, `verbatim:\n${excerpt.text}`).toBe(true);
       expect(excerpt.lines.length, excerpt.text).toBeLessThanOrEqual(8);
       const names = excerpt.lines.slice(0, 2).flatMap((line) => line.links.map((link) => routeOf(link.href).route));
       expect(names, `starts at or just above a use:\n${excerpt.text}`).toContain(route);
