@@ -1,17 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check, in order, then one summary line "N passed, M failed".
- *
- *   1. lint             Biome lint and formatting, then cspell on the pages and code
- *   2. typecheck        the site and the library (tsc, strict)
- *   3. source tests     library tests and checks of the docs' sources (Vitest project "source")
- *   4. build            the production site (docusaurus build, TypeDoc included)
- *   5. build tests      checks of the files in build/ (Vitest project "build")
- *   6. browser tests    Playwright in Chromium against the build
- *
- * A failing step does not stop the independent ones; steps 5 and 6 need the
- * build and count as failed without it. Tests are counted from the runners'
- * JSON reports, plus one check each for lint, typecheck and build.
+ * `npm test`: lint, spelling, typecheck, source tests, build, build tests and browser tests, in order; a failing step
+ * does not stop the independent ones. Ends with one line "N passed, M failed", counted from the runners' JSON reports
+ * plus one check per other step.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
@@ -34,7 +25,6 @@ function run(title, command, args) {
 
 let passed = 0;
 let failed = 0;
-/** Adds a step's counts from its report (or one failure if it failed without one). */
 function count(ok, report, [passes, failures] = [() => 0, () => 0]) {
   const counts = report && existsSync(report) ? JSON.parse(readFileSync(report, 'utf-8')) : undefined;
   passed += counts ? passes(counts) : ok ? 1 : 0;

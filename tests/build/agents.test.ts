@@ -20,9 +20,8 @@ describe('ai-catalog.json lists what the site offers AI agents, and every page l
 
   it('names llms.txt, llms-full.txt and the skill file, each with an id, a name and a type, at built URLs', () => {
     expect(catalog.specVersion).toBe('1.0');
-    expect(catalog.entries.map(({url}) => url)).toEqual(
-      ['llms.txt', 'llms-full.txt', 'SKILL.md'].map((f) => `${siteRoot}/${f}`),
-    );
+    const urls = ['llms.txt', 'llms-full.txt', 'SKILL.md'].map((f) => `${siteRoot}/${f}`);
+    expect(catalog.entries.map(({url}) => url)).toEqual(urls);
     for (const {identifier, displayName, type, url = ''} of catalog.entries) {
       expect(identifier).toMatch(/^urn:air:[a-zA-Z0-9.-]+(:[a-zA-Z0-9._-]+)+$/);
       expect([displayName, type]).toEqual([expect.stringMatching(/\S/), expect.stringMatching(/^[a-z]+\/[\w.+-]+/)]);

@@ -106,9 +106,8 @@ describe('objects returned or accepted are tables of their fields, each on one p
       fields: page.elements('tr').map((row) => text(elementsOf(row, 'td')[0] ?? row)),
     }));
     for (const path of ['git.commit.id', 'build.version', 'javascript.engine.version']) {
-      expect(pages.filter(({fields}) => fields.some((field) => field.replace(/\?$/, '') === path)).length, path).toBe(
-        1,
-      );
+      const showing = pages.filter(({fields}) => fields.some((field) => field.replace(/\?$/, '') === path));
+      expect(showing, path).toHaveLength(1);
     }
   });
 });
@@ -142,10 +141,7 @@ function usedIn(page: BuiltPage) {
     return {link, href: attribute(link, 'href') ?? '', excerpt};
   });
   const [details] = elementsOf(page.article(), 'details').filter(after);
-  const rest =
-    text(page.article() as Element)
-      .split('Used in the guides')
-      .at(-1) ?? '';
+  const [, rest = ''] = text(page.article() as Element).split('Used in the guides');
   return {heading, entries, details, rest};
 }
 
@@ -154,18 +150,11 @@ describe('each API page lists where the guides and examples use it', () => {
     const page = builtPage(route);
     const {heading, entries, details, rest} = usedIn(page);
     expect(heading && text(heading)).toBe('Used in the guides');
+    const linksHere = ({text, links}: {text: string; links: {start: number; end: number; href: string}[]}) =>
+      links.some((link) => link.href === `${baseUrl}${route}` && text.slice(link.start, link.end) === name);
     const guidesUsingIt = builtPages()
-      .filter((guide) => guide.route.startsWith('/docs/main'))
-      .filter((guide) =>
-        guide
-          .codeBlocks()
-          .some(({lines}) =>
-            lines.some((line) =>
-              line.links.some(
-                (link) => link.href === `${baseUrl}${route}` && line.text.slice(link.start, link.end) === name,
-              ),
-            ),
-          ),
+      .filter(
+        (guide) => guide.route.startsWith('/docs/main') && guide.codeBlocks().some((b) => b.lines.some(linksHere)),
       )
       .map((guide) => guide.route);
     expect(entries.map(({href}) => routeOf(href).route)).toEqual(expect.arrayContaining(guidesUsingIt));
@@ -173,10 +162,8 @@ describe('each API page lists where the guides and examples use it', () => {
     for (const {href, excerpt} of entries) {
       expect(reaches(href), `${href} reaches a heading`).toBe(true);
       if (!excerpt) continue;
-      expect(
-        sources.some((source) => source.includes(excerpt.text)),
-        `verbatim:\n${excerpt.text}`,
-      ).toBe(true);
+      const verbatim = sources.some((source) => source.includes(excerpt.text));
+      expect(verbatim, `verbatim:\n${excerpt.text}`).toBe(true);
       expect(excerpt.lines.length, excerpt.text).toBeLessThanOrEqual(8);
       const names = excerpt.lines.slice(0, 2).flatMap((line) => line.links.map((link) => routeOf(link.href).route));
       expect(names, `starts at or just above a use:\n${excerpt.text}`).toContain(route);

@@ -1,15 +1,12 @@
 /**
- * Byte budgets for a first visit (gzip level 9, files of build/), enforced by
- * tests/build/page-weight.test.ts. Edit the figures here, and only here; each
- * is this site's heaviest page at the date given plus a stated margin.
+ * Byte budgets for a first visit (gzip level 9, files of build/), enforced by tests/build/page-weight.test.ts. Edit
+ * the figures here, and only here; each is this site's heaviest page at the date given plus a stated margin.
  */
 export const budgets = {
   /**
-   * JavaScript, search bar included (its index loads only when the reader
-   * reaches for the search box): the heaviest page, the Actuator guide with its
-   * production server and the code's quick info, loaded 178,423 B on
-   * 2026-11-25; 2 KB margin. react-dom and prism-react-renderer, which every
-   * page needs, are most of it.
+   * JavaScript, search bar included (its index loads only when the reader reaches for the search box): the heaviest
+   * page, the Actuator guide with its production server and the code's quick info, loaded 178,423 B on 2026-11-25; 2 KB
+   * margin. react-dom and prism-react-renderer, which every page needs, are most of it.
    */
   jsGzip: 178_423 + 2048,
   /** The stylesheet, the same on every page: 16,894 B on 2026-11-25; 1 KB margin. */

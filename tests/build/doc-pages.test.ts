@@ -22,12 +22,8 @@ const datesOf = (page: BuiltPage) =>
   page
     .elements('time')
     .flatMap((time) => (attribute(time, 'itemProp') === 'dateModified' ? [attribute(time, 'dateTime')] : []));
-const commits = new Map<string, string>();
-function lastCommit(path: string): string {
-  const log = () => spawnSync('git', ['log', '-1', '--format=%cI', '--', path], {cwd: repoRoot, encoding: 'utf8'});
-  commits.set(path, commits.get(path) ?? log().stdout.trim());
-  return commits.get(path) ?? '';
-}
+const lastCommit = (path: string) =>
+  spawnSync('git', ['log', '-1', '--format=%cI', '--', path], {cwd: repoRoot, encoding: 'utf8'}).stdout.trim();
 
 describe('a hand-written doc page links to its source for editing, and says when it last changed', () => {
   it("covers the spec's hand-written pages", () => {
@@ -58,10 +54,7 @@ function expectDatedBy(page: BuiltPage, path: string): void {
     return;
   }
   const [datetime = ''] = datesOf(page);
-  expect(
-    datetime,
-    `${path} was committed on ${committed}: build again so that Docusaurus reads the date from git`,
-  ).not.toBe('');
+  expect(datetime, `${path} was committed on ${committed}: build again to date it from git`).not.toBe('');
   // Docusaurus shows a fixed fake date outside production builds.
   expect(new Date(datetime).getUTCFullYear()).toBeGreaterThanOrEqual(2025);
 }

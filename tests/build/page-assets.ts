@@ -1,21 +1,15 @@
-import {existsSync, readFileSync, statSync} from 'node:fs';
+import {readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {fromHtml} from 'hast-util-from-html';
-import {attribute, builtRoutes, elementsOf} from '../support/built-site';
+import {attribute, elementsOf, htmlFileOf} from '../support/built-site';
 
 /**
- * The files a first visit to a route loads, computed from the build alone:
- * the scripts (tags or script preloads) and stylesheets its HTML references, plus the chunks of every
- * route component the client router loads for that path before it renders.
- *
- * Docusaurus writes what is needed for that next to the build:
- * .docusaurus/routes.js (the nested route tree; each route names a key of)
- * .docusaurus/routesChunkNames.json (route → chunk names of its component,
- * content, props), and .docusaurus/client-manifest.json (chunk name → chunk
- * ids → files, split chunks included).
+ * The files a first visit to a route loads, computed from the build alone: the scripts (tags or preloads) and
+ * stylesheets of its HTML, plus the chunks of every route component the client router loads for it before it renders,
+ * read from .docusaurus/routes.js (the route tree), routesChunkNames.json (route → chunk names) and
+ * client-manifest.json (chunk name → files).
  */
-export type PageAssets = {js: string[]; css: string[]};
 type RouteNode = {path: string; key: string; exact?: boolean; routes?: RouteNode[]};
 
 interface ClientManifest {
@@ -24,9 +18,8 @@ interface ClientManifest {
 }
 
 function readRouteTree(generatedDir: string): RouteNode[] {
-  // routes.js is an ES module of plain objects whose `component` is
-  // ComponentCreator(path, hash); that pair is the route's key in
-  // routesChunkNames.json. Evaluate it with a ComponentCreator that returns it.
+  // routes.js is an ES module of plain objects whose `component` is ComponentCreator(path, hash); that pair is the
+  // route's key in routesChunkNames.json. Evaluate it with a ComponentCreator that returns it.
   const source = readFileSync(join(generatedDir, 'routes.js'), 'utf-8')
     .replace(/^import .*$/gm, '')
     .replace(/\bcomponent:/g, 'key:')
@@ -52,16 +45,11 @@ function chunkNamesOf(value: unknown): string[] {
   return [];
 }
 
-/**
- * `route` is a path under the base URL, e.g. `/docs/main/install`; `baseUrl`
- * has no trailing slash (empty for a site at the root). `siteDir` holds the
- * site's build/ and .docusaurus/ (default: this site).
- */
-export function pageAssets(baseUrl: string, route: string, siteDir = '.'): PageAssets {
-  const buildDir = join(siteDir, 'build');
-  const generatedDir = join(siteDir, '.docusaurus');
+/** `route` is a path under `baseUrl` (no trailing slash), e.g. `/docs/main/install`. */
+export function pageAssets(baseUrl: string, route: string): {js: string[]; css: string[]} {
+  const generatedDir = '.docusaurus';
   const pathname = `${baseUrl}${route === '/' ? '/' : route}`;
-  const page = fromHtml(readFileSync(join(buildDir, htmlFileOf(route, buildDir)), 'utf-8'));
+  const page = fromHtml(readFileSync(join('build', htmlFileOf(route)), 'utf-8'));
   const local = (url = '') => (url.startsWith(`${baseUrl}/`) ? url.slice(baseUrl.length + 1) : undefined);
   const js = new Set<string>();
   const css = new Set<string>();
@@ -94,11 +82,7 @@ export function pageAssets(baseUrl: string, route: string, siteDir = '.'): PageA
   return {js: [...js].sort(), css: [...css].sort()};
 }
 
-export interface Bytes {
-  raw: number;
-  gzip: number;
-}
-
+type Bytes = {raw: number; gzip: number};
 // Sizes already measured, by path and modification time: pages share most of their files.
 const measured = new Map<string, Bytes>();
 
@@ -115,20 +99,4 @@ export function fileBytes(files: string[], buildDir = 'build'): Bytes {
     },
     {raw: 0, gzip: 0},
   );
-}
-
-/** The HTML file the build serves for `route` (`x.html`, or `x/index.html` without trailingSlash: false). */
-export function htmlFileOf(route: string, buildDir = 'build'): string {
-  if (route === '/') return 'index.html';
-  const file = `${route.slice(1)}.html`;
-  return existsSync(join(buildDir, file)) ? file : `${route.slice(1)}/index.html`;
-}
-
-/**
- * Routes of every built page whose first visit pageAssets() can count: every
- * HTML file of build/ but 404.html, whose component (the theme's NotFound)
- * main.js imports by itself, from a chunk that no route names.
- */
-export function routedPages(): string[] {
-  return builtRoutes().filter((route) => route !== '/404');
 }

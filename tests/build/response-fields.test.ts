@@ -3,36 +3,22 @@ import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {attribute, baseUrl, builtPages, elementsOf, repoRoot, textOf} from '../support/built-site';
 
-// Spring REST Docs' rule for the JSON bodies the guides document: a response may hold no field its table
-// lacks, and a field the table calls required must show in some sample response.
+// Spring REST Docs' rule for the JSON bodies the guides document: a response may hold no field its table lacks, and a
+// field the table calls required must show in some sample response.
 
-interface FieldRow {
-  path: string;
-  type: string;
-  optional: boolean;
-}
+type FieldRow = {path: string; type: string; optional: boolean};
 
 /** The response-fields tables of the built pages (rows with an id `field-<path>`), by route. */
 const tables = new Map(
   builtPages().flatMap((page) => {
-    const rows = page.elements('tr').filter((row) => attribute(row, 'id')?.startsWith('field-'));
-    return rows.length === 0
-      ? []
-      : [
-          [
-            page.route,
-            rows.map((row): FieldRow & {id: string; description: string} => {
-              const [path = '', type = '', description = ''] = elementsOf(row, 'td').map((cell) => textOf(cell).trim());
-              return {
-                id: attribute(row, 'id') ?? '',
-                path,
-                type,
-                description,
-                optional: description.startsWith('Optional.'),
-              };
-            }),
-          ] as const,
-        ];
+    const rows = page.elements('tr').flatMap((row) => {
+      const id = attribute(row, 'id') ?? '';
+      const [path = '', type = '', description = ''] = elementsOf(row, 'td').map((cell) => textOf(cell).trim());
+      return id.startsWith('field-')
+        ? [{id, path, type, description, optional: description.startsWith('Optional.')}]
+        : [];
+    });
+    return rows.length === 0 ? [] : [[page.route, rows] as const];
   }),
 );
 
@@ -66,6 +52,7 @@ const samples = readdirSync(samplesDir).map((name) => {
   const text = readFileSync(join(samplesDir, name), 'utf-8').trimEnd();
   return {name, text, value: JSON.parse(text) as unknown};
 });
+const values = samples.map(({value}) => value);
 /** The table that documents every key of a sample. */
 const tableOf = (value: unknown) => [...tables].find(([, rows]) => undocumented(rows, value).length === 0);
 
@@ -84,12 +71,7 @@ describe('the JSON responses are documented field by field (Path | Type | Descri
   });
 
   it.each([...tables])('every required path of the table on %s appears in some sample', (_, rows) => {
-    expect(
-      unshown(
-        rows,
-        samples.map(({value}) => value),
-      ),
-    ).toEqual([]);
+    expect(unshown(rows, values)).toEqual([]);
   });
 
   it('fails on a sample with a field the table lacks, and on a table with a required field no sample has', () => {

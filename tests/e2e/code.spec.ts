@@ -3,8 +3,8 @@ import {expect, test} from './support/fixtures';
 import {axeViolations, open} from './support/page';
 import {baseUrl} from './support/routes';
 
-// Names in code link to their API pages and show their quick info; the build
-// tests check the text and every link, these what the reader does with them.
+// Names in code link to their API pages and show their quick info; the build tests check the text and every link,
+// these what the reader does with them.
 
 const guide = './docs/main/guides/actuator';
 const apiPage = './docs/api/classes/Actuator';

@@ -10,9 +10,7 @@ const keywordColour = (theme: typeof themes.vsLight) =>
   theme.styles.find((entry) => entry.types.includes('keyword'))?.style.color ?? 'no keyword colour';
 
 test.describe('colour mode', () => {
-  test('a fresh visit follows the system preference, light without one, code blocks included', {
-    tag: '@desktop-only',
-  }, async ({page}) => {
+  test('a first visit follows the system, light without one, code included', {tag: '@desktop-only'}, async ({page}) => {
     for (const [scheme, mode, theme] of [
       ['dark', 'dark', themes.dracula],
       ['light', 'light', themes.vsLight],
@@ -27,10 +25,7 @@ test.describe('colour mode', () => {
     }
   });
 
-  test('the toggle cycles system → light → dark → system, code follows, the choice persists', async ({
-    page,
-    isMobile,
-  }) => {
+  test('the toggle cycles system → light → dark → system; code follows; it persists', async ({page, isMobile}) => {
     await page.emulateMedia({colorScheme: 'dark'});
     await open(page, './docs/main/install');
     if (isMobile) await openMobileSidebar(page);

@@ -91,10 +91,7 @@ test.describe('sidebar categories', () => {
     return () => page.evaluate(() => (window as unknown as {transitions: string[]}).transitions);
   }
 
-  test('"Guides" expands and collapses animated, in 1 ms when reduced motion is preferred', async ({
-    page,
-    isMobile,
-  }) => {
+  test('"Guides" expands and collapses animated, in 1 ms with reduced motion', async ({page, isMobile}) => {
     const caret = page.getByRole('button', {name: /sidebar category 'Guides'/});
     const health = page.getByRole('link', {name: 'Health', exact: true});
     for (const motion of ['no-preference', 'reduce'] as const) {
@@ -154,10 +151,7 @@ test.describe('docs version', () => {
   const storageKey = 'docs-preferred-version-default';
   const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), storageKey);
 
-  test('choosing 0.0.5 stores it as the preferred version; an unknown stored name is cleared', async ({
-    page,
-    isMobile,
-  }) => {
+  test('choosing 0.0.5 stores it as preferred; an unknown stored name is cleared', async ({page, isMobile}) => {
     await page.goto('./');
     await page.evaluate((key) => localStorage.setItem(key, '../../no-such-version'), storageKey);
     await page.reload();

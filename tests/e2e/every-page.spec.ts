@@ -16,11 +16,8 @@ type Seen = {renderers: string[]; rebuilt: string[]};
 // Pages whose code links are watched.
 const watchCodeLinks = ['./docs/main/guides/actuator', './docs/main/guides/health', './docs/api/classes/Actuator'];
 
-/**
- * Records which React renderers announce themselves, and what of the built
- * page hydration throws away: a top-level part of the app, or a link in code
- * (code in tabs is left out: the theme's tabs remount their content).
- */
+/** Records the React renderers, and what of the built page hydration throws away: a part of the app or a code link
+ * (not in tabs, which the theme remounts). */
 async function watchHydration(page: Page, codeLinks: boolean): Promise<void> {
   await page.addInitScript((watchCodeLinks) => {
     const seen: Seen = {renderers: [], rebuilt: []};
@@ -60,10 +57,7 @@ async function watchHydration(page: Page, codeLinks: boolean): Promise<void> {
   }, codeLinks);
 }
 
-/**
- * Code blocks wider than their box, and inline code tokens (runs without
- * spaces) broken across two lines; every tab panel and disclosure shown first.
- */
+/** Code blocks wider than their box, and inline code tokens broken across lines, with every tab and disclosure open. */
 const unreadableCode = (page: Page) =>
   page.evaluate(() => {
     for (const hidden of Array.from(document.querySelectorAll('[role="tabpanel"][hidden]'))) {

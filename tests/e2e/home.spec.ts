@@ -4,9 +4,9 @@ import {open, waitForHydration} from './support/page';
 import {baseUrl} from './support/routes';
 
 test.describe('home page', () => {
-  test('at 1280×800 the install command, its copy button and the whole quick-start snippet show without scrolling', {
-    tag: '@desktop-only',
-  }, async ({page}) => {
+  test('at 1280×800 install command, copy button and snippet show unscrolled', {tag: '@desktop-only'}, async ({
+    page,
+  }) => {
     await open(page, './');
     // The innermost box holding the install command and its copy button.
     const install = page
@@ -25,9 +25,7 @@ test.describe('home page', () => {
     ).toBe(true);
   });
 
-  test('at 390 px the two buttons are as wide as each other and nothing is wider than the screen', {
-    tag: '@mobile-only',
-  }, async ({page}) => {
+  test('at 390 px the two buttons are equally wide and nothing is wider', {tag: '@mobile-only'}, async ({page}) => {
     await open(page, './');
     const start = await page.getByRole('link', {name: 'Get started'}).boundingBox();
     const github = await page.getByRole('link', {name: 'View on GitHub'}).boundingBox();
@@ -65,9 +63,8 @@ test.describe('a page crash', {tag: '@desktop-only'}, () => {
   test.use({allowedConsole: [new RegExp(`${message}|The above error occurred|React will try to recreate`)]});
 
   test('shows "This page crashed.", the message and "Try again", which recovers', async ({page}) => {
-    // Test-only fault: the home page's chunk (the one with the "View on
-    // GitHub" button) is rewritten in flight so that rendering the button
-    // throws while window.crashMessage is set.
+    // Test-only fault: the home page's chunk (the one with the "View on GitHub" button) is rewritten in flight so
+    // that rendering the button throws while window.crashMessage is set.
     let patched = false;
     await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
       const response = await route.fetch();

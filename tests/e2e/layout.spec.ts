@@ -87,8 +87,8 @@ test.describe('mobile sidebar', {tag: '@mobile-only'}, () => {
   });
 });
 
-// The theme's desktop layout starts at 997 px, one pixel above the spec's
-// wording ("at or above 996"): this pins the actual breakpoint.
+// The theme's desktop layout starts at 997 px, one pixel above the spec's wording ("at or above 996"): this pins the
+// actual breakpoint.
 test.describe('layout breakpoint', {tag: '@desktop-only'}, () => {
   test('mobile at 996 px, desktop at 997 px, where an open mobile sidebar closes', async ({page}) => {
     await page.setViewportSize({width: 996, height: 800});

@@ -27,9 +27,8 @@ test.describe('a route chunk that fails to load', {tag: '@desktop-only'}, () => 
   });
 
   test('shows the error with a Retry button, which renders the page once its chunk loads', async ({page}) => {
-    // A route renders only once its chunks have loaded, unless a pending
-    // navigation is overtaken: Examples, clicked while Installation loads,
-    // renders with its failed chunk. The reload this asks for is cancelled.
+    // A route renders only once its chunks have loaded, unless a pending navigation is overtaken: Examples, clicked
+    // while Installation loads, renders with its failed chunk. The reload this asks for is cancelled.
     const isContentOf = (doc: string, body: string) => body.includes(`"source":"@site/docs/main/${doc}.mdx"`);
     let releaseInstallation = () => {};
     const installationHeld = new Promise<void>((resolve) => {
@@ -84,8 +83,9 @@ test.describe('route change progress bar', {tag: '@desktop-only'}, () => {
       await route.continue();
     });
     await open(page, './');
+    type Times = {clicked: number; shown: number; gone?: number; spinner: boolean};
     await page.evaluate(() => {
-      const times: {clicked?: number; shown?: number; gone?: number; spinner?: boolean} = {};
+      const times: Partial<Times> = {};
       Object.assign(window, {progress: times});
       document.addEventListener('click', () => (times.clicked ??= performance.now()), {capture: true});
       // The bar and its spinner carry the roles "bar" and "spinner".
@@ -101,11 +101,7 @@ test.describe('route change progress bar', {tag: '@desktop-only'}, () => {
     slow = true;
     await installationLink(page).click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Installation', {timeout: 15_000});
-    const progress = () =>
-      page.evaluate(
-        () =>
-          (window as unknown as {progress: {clicked: number; shown: number; gone?: number; spinner: boolean}}).progress,
-      );
+    const progress = () => page.evaluate(() => (window as unknown as {progress: Times}).progress);
     await expect.poll(async () => (await progress()).gone, {timeout: 5_000}).toBeDefined();
     const {clicked, shown, spinner} = await progress();
     expect(shown - clicked).toBeGreaterThanOrEqual(200);
@@ -157,8 +153,8 @@ test.describe('prefetching', {tag: '@desktop-only'}, () => {
       // Seen in view by an observer created after the site's, which has been called back by then.
       await expect(link).toBeInViewport();
       await link.hover();
-      // A hover preload adds its <script> at once, a view prefetch its
-      // <link rel=prefetch>; both are there by the next idle period.
+      // A hover preload adds its <script> at once, a view prefetch its <link rel=prefetch>; both are there by the
+      // next idle period.
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
       expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
       expect(await chunkScripts.count(), 'chunk scripts added by a hover preload').toBe(scriptsBefore);

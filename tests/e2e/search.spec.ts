@@ -15,10 +15,7 @@ const hits = (page: Page) =>
   );
 
 test.describe('search', () => {
-  test('a query lists guides and API pages once each; a hit opens; nothing leaves the origin', async ({
-    page,
-    baseURL,
-  }) => {
+  test('a query lists guide and API pages once; a hit opens; nothing leaves the origin', async ({page, baseURL}) => {
     await open(page, './docs/main/introduction');
     const origin = new URL(baseURL ?? '').origin;
     const requests: string[] = [];

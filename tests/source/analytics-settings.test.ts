@@ -1,10 +1,7 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 
-/**
- * The environment variables that change the analytics script of
- * docusaurus.config.ts (README, "Environment variables"). The default
- * script, as built into the pages, is checked in tests/build/analytics.test.ts.
- */
+// The environment variables that change the analytics script of docusaurus.config.ts (README, "Environment
+// variables"). The default script, as built into the pages, is checked in tests/build/head.test.ts.
 async function scriptsWith(env: Record<string, string>) {
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   vi.resetModules();

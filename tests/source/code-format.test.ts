@@ -7,10 +7,9 @@ import {type CodeBlock, codeBlocksOf, docPages, includedFile, repoRoot} from '..
 import {tsdocExamples} from './support/tsdoc-examples';
 
 /**
- * Code a reader sees (docs code blocks, example files, TSDoc examples) is in
- * one style, Biome's as configured for examples/ in biome.json, at a line
- * width that fits the text column at 1280 px: 671 px of code box at 9.11 px
- * a character holds 73 columns (measured, Liberation Mono at 15.2 px).
+ * Code a reader sees (docs code blocks, example files, TSDoc examples) is in one style, Biome's as configured for
+ * examples/ in biome.json, at a line width that fits the text column at 1280 px: 671 px of code box at 9.11 px a
+ * character holds 73 columns (measured, Liberation Mono at 15.2 px).
  */
 const biomeConfig = JSON.parse(readFileSync(join(repoRoot, 'biome.json'), 'utf-8')) as {
   overrides: {includes: string[]; formatter?: {lineWidth?: number}}[];

@@ -3,11 +3,8 @@ import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {repoRoot} from '../../plugins/doc-code/pages';
 
-/**
- * The primary colour of src/css/custom.css against the backgrounds the
- * theme puts it on (Docusaurus/Infima defaults unless custom.css overrides
- * them), as WCAG 2 contrast ratios. AA asks 4.5:1 for body text.
- */
+// The primary colour of src/css/custom.css against the backgrounds the theme puts it on (Infima's defaults unless
+// custom.css overrides them), as WCAG 2 contrast ratios.
 const css = readFileSync(join(repoRoot, 'src', 'css', 'custom.css'), 'utf-8');
 
 /** A `--name: #rrggbb;` of the rule for `selector`. */

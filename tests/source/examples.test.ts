@@ -11,13 +11,9 @@ import upstreamUp from '../../src/data/samples/upstream-up.json';
 import {comparableInfo} from './support/samples';
 import {bin, cleanEnv, freePort, get, readerProject, serve, start} from './support/servers';
 
-/**
- * The servers of the Examples page and the home page (examples/*.ts, which
- * the pages include), started as a reader starts them: the Node.js ones with
- * tsx against the library's source, bun.ts on Bun and deno.ts on Deno in a
- * reader's project with the published package. The upstream each one watches
- * is a stub whose status code the tests choose.
- */
+// The servers of the Examples page and the home page (examples/*.ts) started as a reader starts them: the Node.js
+// ones with tsx against our source, Bun and Deno in a reader's project with the published package. The upstream each
+// one watches is a stub whose status code the tests choose.
 
 const examples = join(repoRoot, 'examples');
 const upstream = {status: 200, url: '', close: async () => undefined as unknown};
@@ -30,6 +26,7 @@ afterAll(() => upstream.close());
 const denoRun = /`deno run ((?:--allow-[a-z]+ )+)deno\.ts`/.exec(
   readFileSync(join(repoRoot, 'docs/main/examples.mdx'), 'utf-8'),
 )?.[1];
+const deno = [bin('deno'), 'run', ...(denoRun?.trim().split(' ') ?? [])];
 const tsx = ['node', '--import', 'tsx'];
 const readerEnv = (port: number) =>
   cleanEnv({PORT: String(port), HOST: '127.0.0.1', NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1'});
@@ -50,12 +47,7 @@ const servers = [
   {file: 'express.ts', command: tsx, runtime: 'Node.js', engine: 'V8'},
   {file: 'fastify.ts', command: tsx, runtime: 'Node.js', engine: 'V8'},
   {file: 'bun.ts', command: [bin('bun'), 'run'], runtime: 'Bun', engine: 'JavaScriptCore'},
-  {
-    file: 'deno.ts',
-    command: [bin('deno'), 'run', ...(denoRun?.trim().split(' ') ?? [])],
-    runtime: 'Deno',
-    engine: 'V8',
-  },
+  {file: 'deno.ts', command: deno, runtime: 'Deno', engine: 'V8'},
 ];
 
 describe.each(servers)('the $file example on $runtime', {timeout: 60_000}, ({file, command, runtime, engine}) => {

@@ -9,13 +9,8 @@ import {codeBlocksOf, repoRoot} from '../../plugins/doc-code/pages';
 import healthSelf from '../../src/data/samples/health-self.json';
 import {bin, cleanEnv, readerProject} from './support/servers';
 
-/**
- * What Installation tells a reader to do, done with the page's own code in a
- * reader's project against the published package: its first check on each
- * runtime, and where 0.0.5 needs help (CommonJS, node16/nodenext, the
- * TypeScript peer dependency).
- */
-
+// What Installation tells a reader to do, done with the page's own code in a reader's project against the published
+// package: its first check on each runtime, and where 0.0.5 needs help.
 const run = promisify(execFile);
 // npm, node and the compiler in child processes: allow for a busy machine.
 const TIMEOUT = 60_000;
@@ -26,12 +21,12 @@ function pageBlock(lang: string, contains: string): string {
   if (!block) throw new Error(`Installation has no ${lang} block with "${contains}"`);
   return block.code;
 }
+const checkMts = pageBlock('ts', 'console.log(JSON.stringify(await actuator.getHealth()');
 
 describe('Installation: check.mts prints the health the page shows, as the page runs it', {timeout: TIMEOUT}, () => {
   it.each(['tsx check.mts', 'bun check.mts', 'deno run check.mts'])('%s', async (line) => {
     const [command = '', ...args] = line.split(' ');
-    const check = pageBlock('ts', 'console.log(JSON.stringify(await actuator.getHealth()');
-    const project = readerProject({'package.json': {name: 'shop'}, 'check.mts': check});
+    const project = readerProject({'package.json': {name: 'shop'}, 'check.mts': checkMts});
     try {
       const env = cleanEnv({NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1'});
       expect(JSON.parse((await run(bin(command), args, {cwd: project.path, env})).stdout)).toEqual(healthSelf);
@@ -126,39 +121,33 @@ describe('Installation: the types under each moduleResolution (tsc)', {timeout: 
   });
 });
 
-describe('Installation: npm leaves the TypeScript peer dependency out of production with --omit=peer', {
-  timeout: TIMEOUT,
-}, () => {
-  it(
-    'npm ci --omit=dev installs typescript; the page’s --omit=peer commands leave it out, and the package still runs',
-    async () => {
-      const reader = createWorkdir({
-        'package.json': {name: 'shop', version: '1.4.0', private: true},
-        'check.mjs': pageBlock('ts', 'console.log(JSON.stringify(await actuator.getHealth()'),
-      });
-      const flags = ['--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'];
-      const npm = (args: string[]) => run('npm', [...args, ...flags], {cwd: reader.path, env: cleanEnv()});
-      const installed = (name: string) => existsSync(join(reader.path, 'node_modules', name));
-      try {
-        // The published package as a tarball, which npm installs as it would from the registry.
-        const {stdout} = await npm(['pack', join(repoRoot, 'node_modules', 'published-actuatorjs')]);
-        const tarball = `./${stdout.trim().split('\n').at(-1)}`;
-        // The page's commands, with the tarball for the package's name.
-        const pageText = readFileSync(join(repoRoot, 'docs/main/install.mdx'), 'utf-8');
-        const install = /`npm (install @actuatorjs\/actuatorjs --omit=peer)`/.exec(pageText)?.[1] ?? 'not on the page';
-        const args = (command: string) =>
-          command.trim().replace(/^npm /, '').replace('@actuatorjs/actuatorjs', tarball).split(' ');
-        await npm(args(install));
-        expect([installed('@actuatorjs/actuatorjs'), installed('typescript')]).toEqual([true, false]);
-        await npm(['ci', '--omit=dev']);
-        expect(installed('typescript')).toBe(true);
-        await npm(args(pageBlock('bash', '--omit=peer')));
-        expect(installed('typescript')).toBe(false);
-        expect(JSON.parse((await run('node', ['check.mjs'], {cwd: reader.path})).stdout)).toEqual(healthSelf);
-      } finally {
-        reader.remove();
-      }
-    },
-    TIMEOUT,
-  );
+describe('Installation: npm --omit=peer leaves the TypeScript peer dependency out', {timeout: TIMEOUT}, () => {
+  it('npm ci --omit=dev installs typescript; the page’s --omit=peer commands leave it out, and the package still runs', async () => {
+    const reader = createWorkdir({
+      'package.json': {name: 'shop', version: '1.4.0', private: true},
+      'check.mjs': checkMts,
+    });
+    const flags = ['--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'];
+    const npm = (args: string[]) => run('npm', [...args, ...flags], {cwd: reader.path, env: cleanEnv()});
+    const installed = (name: string) => existsSync(join(reader.path, 'node_modules', name));
+    try {
+      // The published package as a tarball, which npm installs as it would from the registry.
+      const {stdout} = await npm(['pack', join(repoRoot, 'node_modules', 'published-actuatorjs')]);
+      const tarball = `./${stdout.trim().split('\n').at(-1)}`;
+      // The page's commands, with the tarball for the package's name.
+      const pageText = readFileSync(join(repoRoot, 'docs/main/install.mdx'), 'utf-8');
+      const install = /`npm (install @actuatorjs\/actuatorjs --omit=peer)`/.exec(pageText)?.[1] ?? 'not on the page';
+      const args = (command: string) =>
+        command.trim().replace(/^npm /, '').replace('@actuatorjs/actuatorjs', tarball).split(' ');
+      await npm(args(install));
+      expect([installed('@actuatorjs/actuatorjs'), installed('typescript')]).toEqual([true, false]);
+      await npm(['ci', '--omit=dev']);
+      expect(installed('typescript')).toBe(true);
+      await npm(args(pageBlock('bash', '--omit=peer')));
+      expect(installed('typescript')).toBe(false);
+      expect(JSON.parse((await run('node', ['check.mjs'], {cwd: reader.path})).stdout)).toEqual(healthSelf);
+    } finally {
+      reader.remove();
+    }
+  });
 });

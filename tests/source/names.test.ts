@@ -14,11 +14,8 @@ import {
 import {repoRoot} from '../../plugins/doc-code/pages';
 import {docCodeService} from '../../plugins/doc-code/program';
 
-/**
- * What the build finds in the docs' code (plugins/doc-code), on a fixture
- * with each way a name can refer to the library and names that only look
- * as if they did: which names refer to what, their quick info and links.
- */
+// What the build finds in the docs' code (plugins/doc-code), on a fixture with each way a name can refer to the
+// library and names that only look as if they did: which names refer to what, their quick info and links.
 const fixture = join(repoRoot, 'tests/fixtures/api-links/references.ts');
 const code = readFileSync(fixture, 'utf-8');
 const lines = code.split('\n');
@@ -121,10 +118,8 @@ describe('a code line links each name that refers to the library, and only when 
   it('gives no link to a line that reads the same in two scopes with different meanings, rather than a wrong one', () => {
     const same = lines.filter((line) => line === '    return new Check([]);');
     expect(same, 'the fixture has the line twice').toHaveLength(2);
-    expect(
-      references.filter((reference) => lines[reference.line] === same[0]).length,
-      'one refers to the library',
-    ).toBe(1);
+    const referring = references.filter((reference) => lines[reference.line] === same[0]);
+    expect(referring, 'one refers to the library').toHaveLength(1);
     expect(linksOf(same[0] ?? '')).toBeUndefined();
   });
 });

@@ -7,12 +7,8 @@ import {repoRoot} from '../../plugins/doc-code/pages';
 import {sample} from './support/samples';
 import {freePort, get, serve, start} from './support/servers';
 
-/**
- * The production setup the Actuator guide and the Examples page show:
- * examples/production.ts started with the Dockerfile's command and
- * environment, the probes of examples/kubernetes.yaml, the Dockerfile's
- * HEALTHCHECK run as Docker runs it, and a SIGTERM.
- */
+// The production setup the Actuator guide and the Examples page show: examples/production.ts started with the
+// Dockerfile's command and environment, kubernetes.yaml's probes, the HEALTHCHECK as Docker runs it, a SIGTERM.
 
 const read = (file: string) => readFileSync(join(repoRoot, 'examples', file), 'utf-8');
 
@@ -39,11 +35,10 @@ const containerEnv = Object.fromEntries(
 
 /** Runs the HEALTHCHECK command with `/bin/sh -c`, as Docker does, against `port`; resolves to its exit code. */
 const healthcheck = (port: number) =>
-  new Promise<unknown>((resolve) =>
-    execFile('/bin/sh', ['-c', healthcheckCommand], {env: {...process.env, MANAGEMENT_PORT: String(port)}}, (error) =>
-      resolve(error?.code ?? 0),
-    ),
-  );
+  new Promise((resolve) => {
+    const env = {...process.env, MANAGEMENT_PORT: String(port)};
+    execFile('/bin/sh', ['-c', healthcheckCommand], {env}, (error) => resolve(error?.code ?? 0));
+  });
 
 const upstream = {status: 200, url: '', close: async () => undefined as unknown};
 const shutdownDelay = 1500;
@@ -55,11 +50,7 @@ beforeAll(async () => {
   Object.assign(upstream, await serve((_request, response) => response.writeHead(upstream.status).end('body')));
   Object.assign(ports, {PORT: await freePort(), MANAGEMENT_PORT: await freePort()});
   const env = {...process.env, ...dockerEnv, ...containerEnv, HOST: '127.0.0.1', UPSTREAM_URL: upstream.url};
-  Object.assign(env, {
-    PORT: `${ports.PORT}`,
-    MANAGEMENT_PORT: `${ports.MANAGEMENT_PORT}`,
-    SHUTDOWN_DELAY_MS: `${shutdownDelay}`,
-  });
+  Object.assign(env, {...ports, SHUTDOWN_DELAY_MS: shutdownDelay});
   const command = JSON.parse(instruction('CMD')[0] ?? '[]');
   server = await start(command, join(repoRoot, 'examples'), env, url('MANAGEMENT_PORT', '/actuator/health/liveness'));
 }, 60_000);

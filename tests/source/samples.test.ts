@@ -11,13 +11,8 @@ import {loadDocModule} from './support/doc-module';
 import {comparableInfo, SAMPLES_DIR, sample} from './support/samples';
 import {freePort, serve} from './support/servers';
 
-/**
- * Every JSON response the site shows lives in src/data/samples and is
- * included by the pages. Here each one is produced again by running the
- * library (ours and the published 0.0.5 that readers install), most of them
- * through the very code block the page shows next to the sample, and
- * compared. UPDATE_SAMPLES=1 rewrites them from our source first.
- */
+// Each JSON response the pages include from src/data/samples, produced again by running the library (ours and the
+// published 0.0.5), mostly through the code block shown beside it. UPDATE_SAMPLES=1 rewrites them from our source.
 
 type Lib = typeof ours;
 const health = 'docs/main/guides/health.mdx';
@@ -99,15 +94,12 @@ afterEach(() => {
 });
 
 // Running the scenarios spawns git and generate-info: allow for a busy machine.
+vi.setConfig({testTimeout: 60_000});
 describe.each(implementations)('JSON responses shown on the site are what $name produces', ({lib, generate}) => {
-  it.each(Object.keys(healthScenarios))(
-    'src/data/samples/%s.json equals a real run',
-    async (name) => {
-      const actual = await healthScenarios[name]?.(lib);
-      expect(actual).toEqual(sample(name, lib === ours ? actual : undefined));
-    },
-    60_000,
-  );
+  it.each(Object.keys(healthScenarios))('src/data/samples/%s.json equals a real run', async (name) => {
+    const actual = await healthScenarios[name]?.(lib);
+    expect(actual).toEqual(sample(name, lib === ours ? actual : undefined));
+  });
 
   it('info-file.json and info.json (the file generate-info writes, then getInfo()) and info-runtime-only.json (getInfo() without it) have the fields and values of real runs, process figures, versions, OS and commit by form', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -116,7 +108,7 @@ describe.each(implementations)('JSON responses shown on the site are what $name 
     for (const [name, actual] of Object.entries({'info-file': file, info: merged, 'info-runtime-only': runtimeOnly})) {
       expect(comparableInfo(actual), name).toEqual(comparableInfo(sample(name, lib === ours ? actual : undefined)));
     }
-  }, 60_000);
+  });
 });
 
 describe('the samples and the pages that show them', () => {
@@ -141,9 +133,7 @@ describe('the samples and the pages that show them', () => {
       .flatMap(codeBlocksOf)
       .filter((block) => block.lang === 'json' && /"(status|components|javascript|process)"\s*:/.test(block.code))
       .map((block) => `${block.file}:${block.line - 1}`);
-    expect(handTyped, 'Show responses from src/data/samples: ```json file=<rootDir>/src/data/samples/….json').toEqual(
-      [],
-    );
+    expect(handTyped, 'show it from src/data/samples: ```json file=<rootDir>/src/data/samples/….json').toEqual([]);
   });
 
   it('the Info guide quotes the warning the published getInfo() logs when actuator.info.json is missing', async () => {

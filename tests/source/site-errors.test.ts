@@ -1,27 +1,18 @@
-import {spawn} from 'node:child_process';
+import {execFile} from 'node:child_process';
 import {cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {repoRoot} from '../../plugins/doc-code/pages';
 
-/**
- * The site's build-time errors, checked by building a one-doc fixture
- * site (tests/fixtures/minimal-site) in a temporary directory with one fault
- * added: the real site holds nothing broken. Its link settings are the
- * site's defaults: broken links fail the build; anchors, Markdown links and duplicate
- * routes warn.
- */
-interface Fault {
-  /** Options of the classic preset's docs plugin. */
-  docs?: object;
-  navbarItems?: unknown[];
-  /** Extra or replaced files, path → content. */
-  files?: Record<string, string>;
-}
+// The site's build-time errors, checked by building a one-doc fixture site (tests/fixtures/minimal-site) in a
+// temporary directory with one fault added. Broken links fail its build; anchors, Markdown links, duplicate routes
+// warn.
+/** Options of the docs plugin, navbar items, and extra or replaced files (path → content). */
+type Fault = {docs?: object; navbarItems?: unknown[]; files?: Record<string, string>};
 
 /** Builds the fixture with `fault`; resolves with the exit code and everything printed. */
-function build({docs = {}, navbarItems = [], files = {}}: Fault): Promise<{code: number | null; output: string}> {
+function build({docs = {}, navbarItems = [], files = {}}: Fault): Promise<{code: unknown; output: string}> {
   const dir = mkdtempSync(join(tmpdir(), 'actuatorjs-fixture-'));
   cpSync(join(repoRoot, 'tests/fixtures/minimal-site'), dir, {recursive: true});
   symlinkSync(join(repoRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
@@ -42,25 +33,16 @@ function build({docs = {}, navbarItems = [], files = {}}: Fault): Promise<{code:
     mkdirSync(dirname(join(dir, path)), {recursive: true});
     writeFileSync(join(dir, path), content);
   }
-  const child = spawn(join(repoRoot, 'node_modules/.bin/docusaurus'), ['build'], {
-    cwd: dir,
-    env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
+  const env = {...process.env, NO_UPDATE_NOTIFIER: '1'};
   return new Promise((resolve) =>
-    child.on('close', (code) => {
+    execFile(join(repoRoot, 'node_modules/.bin/docusaurus'), ['build'], {cwd: dir, env}, (error, stdout, stderr) => {
       rmSync(dir, {recursive: true, force: true});
-      resolve({code, output});
+      resolve({code: error ? error.code : 0, output: stdout + stderr});
     }),
   );
 }
 
-describe('a configuration or link error stops the build, naming what is wrong', {
-  concurrent: true,
-  timeout: 240_000,
-}, () => {
+describe('a configuration or link error stops the build, naming it', {concurrent: true, timeout: 240_000}, () => {
   test.each<[string, Fault, RegExp[]]>([
     ['an unknown docs version name', {docs: {lastVersion: '9.9.9'}}, [/9\.9\.9/]],
     [

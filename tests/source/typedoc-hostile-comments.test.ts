@@ -11,9 +11,8 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {load as mdxSafeComments} from '../../typedoc/mdx-safe-comments.mjs';
 
 // react-dom ships no types and @types/react-dom is not installed: type the one call.
-const {renderToStaticMarkup} = createRequire(__filename)('react-dom/server') as {
-  renderToStaticMarkup(element: ReactElement): string;
-};
+type Server = {renderToStaticMarkup(element: ReactElement): string};
+const {renderToStaticMarkup} = createRequire(__filename)('react-dom/server') as Server;
 
 const root = path.resolve(__dirname, '../..');
 const fixture = path.join(root, 'tests/fixtures/typedoc-hostile');
@@ -57,8 +56,8 @@ describe('API pages generated from hostile doc comments', () => {
     expect([...pages.keys()].sort()).toEqual(['functions/box.md', 'index.md', 'interfaces/Hostile.md']);
   });
 
-  // Generics, braces, HTML-like text, the @returns text (which typedoc-plugin-markdown leaves unescaped),
-  // the index table's summaries and a link to nothing all show as the text they are.
+  // Generics, braces, HTML-like text, the @returns text (which typedoc-plugin-markdown leaves unescaped), the index
+  // table's summaries and a link to nothing all show as the text they are.
   it.each([
     ['functions/box.md', 'a value of type &lt;T&gt; in a box; a Map&lt;string, Array&lt;T&gt;&gt; works too'],
     ['functions/box.md', 'the value &lt;T&gt; to wrap'],
@@ -81,9 +80,8 @@ describe('API pages generated from hostile doc comments', () => {
 
 describe("the library's own doc comments", () => {
   it('resolve every {@link} (a broken link fails the tests, not silently the page)', async () => {
-    // docusaurus-plugin-typedoc converts and renders but never runs TypeDoc's
-    // validation, so typedoc.json's treatWarningsAsErrors cannot catch a
-    // broken link during the build: this test does.
+    // docusaurus-plugin-typedoc converts and renders but never runs TypeDoc's validation, so typedoc.json's
+    // treatWarningsAsErrors cannot catch a broken link during the build: this test does.
     const app = await typedocApp({});
     const project = await app.convert();
     expect(project, 'TypeDoc converts the library').toBeDefined();

@@ -6,9 +6,8 @@ import {toString as textOf} from 'hast-util-to-string';
 import {visit} from 'unist-util-visit';
 
 /**
- * The site of the last `npm run build`, read as a browser or a crawler reads
- * it: the files of build/, parsed as HTML. Tests take their pages from here,
- * so a new page is checked with no list to keep up to date.
+ * The site of the last `npm run build`, read as a browser or a crawler reads it: the files of build/, parsed as HTML.
+ * Tests take their pages from here, so a new page is checked with no list to keep up to date.
  */
 export {textOf};
 
@@ -20,9 +19,7 @@ function readBuilt(path: string): string {
   return readFileSync(path, 'utf-8');
 }
 
-// The config the build used (Docusaurus writes it out as JSON in a module), so that a build for
-// another BASE_URL is tested at its own addresses. Before any build there is none: every
-// reader of build/ then says to build first.
+// The config the build used (written as JSON in a module), so a build for another BASE_URL is tested at its addresses.
 const configFile = join(repoRoot, '.docusaurus', 'docusaurus.config.mjs');
 const configModule = existsSync(configFile) ? readFileSync(configFile, 'utf-8') : '{"url": "", "baseUrl": "/"}';
 const config = JSON.parse(configModule.slice(configModule.indexOf('{'), configModule.lastIndexOf('}') + 1)) as {
@@ -40,12 +37,7 @@ export function builtRoutes(): string[] {
   readBuilt(join(buildDir, 'index.html'));
   return readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
     .filter((file) => file.endsWith('.html'))
-    .map((file) =>
-      `/${file
-        .split(sep)
-        .join('/')
-        .replace(/\.html$/, '')}`.replace(/^\/index$/, '/'),
-    )
+    .map((file) => `/${file.replaceAll(sep, '/').replace(/\.html$/, '')}`.replace(/^\/index$/, '/'))
     .sort();
 }
 
@@ -79,18 +71,11 @@ export function elementsOf(node: Root | Element, name?: string): Element[] {
 /** Where an element starts in its page's HTML. */
 export const offsetOf = (element: Element) => element.position?.start.offset ?? Number.NaN;
 
-/** A name in code with quick info: its columns on its line, its tooltip's declaration and doc, and its link. */
-export interface CodeName {
-  start: number;
-  end: number;
-  text: string;
-  declaration: string;
-  doc: string;
-  href?: string;
-}
-/** A line of a code block as the reader sees it, with its links and its names with quick info. */
-export type CodeLine = {text: string; links: {start: number; end: number; href: string}[]; names: CodeName[]};
-export type CodeBlock = {pre: Element; lines: CodeLine[]; text: string};
+/** A line of a code block as the reader sees it: its links, and its names with their tooltip and link. */
+type Span = {start: number; end: number};
+type CodeName = Span & {text: string; declaration: string; doc: string; href?: string};
+type CodeLine = {text: string; links: (Span & {href: string})[]; names: CodeName[]};
+type CodeBlock = {pre: Element; lines: CodeLine[]; text: string};
 
 /** A built page, parsed once. */
 export class BuiltPage {
@@ -125,7 +110,7 @@ export class BuiltPage {
 
   titles = (): string[] => this.elements('title').map(textOf);
 
-  /** content of the <meta> whose name or property is `key`. */
+  /** The content of the <meta> named `key` (name or property). */
   meta(key: string): string | undefined {
     const meta = this.elements('meta').find((tag) => [tag.properties.name, tag.properties.property].includes(key));
     return attribute(meta, 'content');
@@ -145,8 +130,8 @@ export class BuiltPage {
   }
 
   /**
-   * The code blocks, line by line (lines end in `<br>`). A name with quick info
-   * is described (aria-describedby) by a tooltip; a link in code goes to the API.
+   * The code blocks, line by line (lines end in `<br>`). A name with quick info is described (aria-describedby) by a
+   * tooltip; a link in code goes to the API.
    */
   #codeBlocks?: CodeBlock[];
   codeBlocks(): CodeBlock[] {
@@ -188,15 +173,9 @@ export class BuiltPage {
 }
 
 const parsed = new Map<string, BuiltPage>();
-
 /** The built page of a route, parsed on first use. */
-export function builtPage(route: string): BuiltPage {
-  const page = parsed.get(route) ?? new BuiltPage(route);
-  parsed.set(route, page);
-  return page;
-}
-
-/** Every HTML page of the build. */
+export const builtPage = (route: string) =>
+  parsed.get(route) ?? (parsed.set(route, new BuiltPage(route)).get(route) as BuiltPage);
 export const builtPages = (): BuiltPage[] => builtRoutes().map(builtPage);
 
 /** Splits a link of the site into its route under the base URL and its anchor. */

@@ -1,22 +1,9 @@
 import {join, relative} from 'node:path';
 import ts from 'typescript';
 
-/**
- * What library/src/index.ts exports, read with the TypeScript compiler, and
- * the API page TypeDoc makes of each. Tests of the API reference take its
- * pages from here, so a new export is checked with no edit to the tests.
- */
-export interface LibraryExport {
-  name: string;
-  /** The folder of docs/api that TypeDoc (typedoc-plugin-markdown) writes its page into. */
-  folder: string;
-  /** Its API page, relative to the base URL: `/docs/api/classes/Actuator`. */
-  route: string;
-  /** The file that declares it, relative to the repository root. */
-  file: string;
-  /** Whether its doc comment has an `@example`. */
-  hasExample: boolean;
-}
+// What library/src/index.ts exports, read with the TypeScript compiler, and the API page TypeDoc makes of each
+// (`route`, in the docs/api `folder` of its kind), so a new export is checked with no edit to the tests.
+type LibraryExport = {name: string; folder: string; route: string; file: string; hasExample: boolean};
 
 const repoRoot = join(__dirname, '..', '..');
 export const entryPoint = join(repoRoot, 'library', 'src', 'index.ts');
@@ -29,9 +16,9 @@ export const libraryOptions = (() => {
   return config.options;
 })();
 
-/** The library as TypeScript reads it with its own options, and the entry point's module symbol. */
-export function libraryProgram(moreRootFiles: string[] = []) {
-  const program = ts.createProgram([entryPoint, ...moreRootFiles], libraryOptions);
+/** The library as TypeScript reads it (with its own options by default), and the entry point's module symbol. */
+export function libraryProgram(moreRootFiles: string[] = [], options = libraryOptions) {
+  const program = ts.createProgram([entryPoint, ...moreRootFiles], options);
   const checker = program.getTypeChecker();
   const entry = program.getSourceFile(entryPoint);
   const module = entry && checker.getSymbolAtLocation(entry);
@@ -52,11 +39,7 @@ const folders: [ts.SymbolFlags, string][] = [
 
 export function libraryExports(): LibraryExport[] {
   // Only the library's own files: names and kinds need no type checking.
-  const program = ts.createProgram([entryPoint], {noLib: true, types: [], noEmit: true});
-  const checker = program.getTypeChecker();
-  const entry = program.getSourceFile(entryPoint);
-  const module = entry && checker.getSymbolAtLocation(entry);
-  if (!module) throw new Error(`TypeScript could not read ${entryPoint}`);
+  const {checker, module} = libraryProgram([], {noLib: true, types: [], noEmit: true});
   return checker
     .getExportsOfModule(module)
     .map((exported) => {

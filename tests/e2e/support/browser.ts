@@ -2,8 +2,8 @@ import {existsSync} from 'node:fs';
 import {chromium} from '@playwright/test';
 
 /**
- * Finds a Chromium to drive, without ever downloading one: CHROME_PATH first,
- * then the system's Chromium or Chrome, then one Playwright installed earlier.
+ * Finds a Chromium to drive, without ever downloading one: CHROME_PATH first, then the system's Chromium or Chrome,
+ * then one Playwright installed earlier.
  */
 export function findChromium(): string {
   const system = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];

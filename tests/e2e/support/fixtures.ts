@@ -1,18 +1,14 @@
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect} from '@playwright/test';
 
-interface Fixtures {
-  /** Console messages a test expects, as one pattern: `test.use({allowedConsole: [/a|b/]})`. */
-  allowedConsole: RegExp[];
-  consoleProblems: string[];
-}
+/** allowedConsole: the console messages a test expects, `test.use({allowedConsole: [/a|b/]})`. */
+type Fixtures = {allowedConsole: RegExp[]; consoleProblems: string[]};
 
 /** The host of the analytics script (docusaurus.config.ts). */
-export const analyticsHost = 'umami.transprot.eu';
+const analyticsHost = 'umami.transprot.eu';
 
 /**
- * The base test of the suite: the analytics host is blocked (tests never
- * leave the machine), and any console error or warning the test did not
- * declare, Content Security Policy violations included, fails it.
+ * The base test of the suite: the analytics host is blocked (tests never leave the machine), and any console error or
+ * warning the test did not declare, Content Security Policy violations included, fails it.
  */
 export const test = base.extend<Fixtures>({
   allowedConsole: [[], {option: true}],
@@ -32,25 +28,18 @@ export const test = base.extend<Fixtures>({
           console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
         });
       });
-      await blockAnalytics(page);
+      // Blocked through the DevTools protocol: `page.route` would turn off the HTTP cache for the whole test.
+      const devtools = await page.context().newCDPSession(page);
+      await devtools.send('Network.enable');
+      await devtools.send('Network.setBlockedURLs', {urls: [`*://${analyticsHost}/*`]});
       await use(problems);
-      // A route handler still busy when the page closes would throw
-      // "Response has been disposed": let running handlers finish first.
+      // A route handler still busy when the page closes would throw "Response has been disposed": let running
+      // handlers finish first.
       await page.unrouteAll({behavior: 'wait'});
       expect(problems, 'console errors and warnings').toEqual([]);
     },
     {auto: true},
   ],
 });
-
-/**
- * Blocks the analytics script through the DevTools protocol: `page.route`
- * would turn off the browser's HTTP cache for the whole test.
- */
-async function blockAnalytics(page: Page): Promise<void> {
-  const devtools = await page.context().newCDPSession(page);
-  await devtools.send('Network.enable');
-  await devtools.send('Network.setBlockedURLs', {urls: [`*://${analyticsHost}/*`]});
-}
 
 export {expect};

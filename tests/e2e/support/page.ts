@@ -29,10 +29,7 @@ export const closeMobileSidebar = (page: Page) => page.getByRole('button', {name
 /** The main navbar, which on mobile also holds the sidebar. */
 export const navbar = (page: Page) => page.getByRole('navigation', {name: 'Main'});
 
-/**
- * Scrolls the window and waits for its scroll event, so that scrolls sent
- * back to back are not merged into one jump by a busy machine.
- */
+/** Scrolls the window and waits for its scroll event: a busy machine would merge scrolls sent back to back. */
 export async function scrollWindowTo(page: Page, top: number): Promise<void> {
   await page.evaluate(
     (y) =>
@@ -48,18 +45,10 @@ export async function scrollWindowTo(page: Page, top: number): Promise<void> {
 
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf-8');
 
-type Axe = {
-  run(
-    context: Document,
-    options: object,
-  ): Promise<{violations: {id: string; impact: string; nodes: {target: string[]}[]}[]}>;
-};
+type Violation = {id: string; impact: string; nodes: {target: string[]}[]};
+type Axe = {run(context: Document, options: object): Promise<{violations: Violation[]}>};
 
-/**
- * axe-core's violations on the page as it stands, one line each: every rule
- * in light mode, then colour contrast again in dark mode. The page follows
- * the system preference live, code blocks included.
- */
+/** axe-core's violations on the page, one line each: every rule in light mode, then colour contrast in dark mode. */
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const found: string[] = [];

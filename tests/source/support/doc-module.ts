@@ -18,10 +18,9 @@ export interface DocExports {
 }
 
 /**
- * Runs the code block titled `title` of a docs page as a module and returns
- * its exports, its `@actuatorjs/actuatorjs` import answered by `library` (our
- * source, or the published package). This is how the samples test makes a
- * page's own code produce the output the page shows.
+ * Runs the code block titled `title` of a docs page as a module and returns its exports, its `@actuatorjs/actuatorjs`
+ * import answered by `library` (our source, or the published package). This is how the samples test makes a page's
+ * own code produce the output the page shows.
  */
 export function loadDocModule(file: string, title: string, library: typeof Library): DocExports {
   const block = codeBlocksOf(file).find((candidate) => candidate.meta.includes(`title="${title}"`));

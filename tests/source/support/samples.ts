@@ -14,28 +14,18 @@ export function sample(name: string, actual?: unknown): unknown {
 }
 
 /**
- * Info objects differ between runs and machines in their pid, memory, CPU
- * count, OS, runtime versions and git commit. `comparableInfo` keeps
- * everything else as it is and replaces each of those fields with a
- * description of its form, so a real run and a sample can be compared.
+ * Info objects differ between runs and machines in their pid, memory, CPU count, OS, runtime versions and git commit.
+ * `comparableInfo` keeps everything else as it is and replaces each of those fields with a description of its form,
+ * so a real run and a sample can be compared.
  */
-const text = (v: unknown) => typeof v === 'string' && v !== '';
 const VOLATILE: Record<string, (value: unknown) => boolean> = {
   'git.commit.id': (v) => typeof v === 'string' && /^[0-9a-f]{7,}$/.test(v),
   'git.commit.time': (v) => typeof v === 'string' && !Number.isNaN(Date.parse(v)),
-  ...Object.fromEntries(
-    ['os.name', 'os.version', 'os.arch', 'javascript.runtime.version', 'javascript.engine.version'].map((key) => [
-      key,
-      text,
-    ]),
-  ),
-  ...Object.fromEntries(
-    ['pid', 'memory.heapTotal', 'memory.heapUsed', 'memory.rss', 'cpus'].map((key) => [
-      `process.${key}`,
-      Number.isInteger,
-    ]),
-  ),
 };
+for (const key of ['os.name', 'os.version', 'os.arch', 'javascript.runtime.version', 'javascript.engine.version'])
+  VOLATILE[key] = (v) => typeof v === 'string' && v !== '';
+for (const key of ['pid', 'memory.heapTotal', 'memory.heapUsed', 'memory.rss', 'cpus'])
+  VOLATILE[`process.${key}`] = Number.isInteger;
 
 export function comparableInfo(value: unknown, path = ''): unknown {
   const check = VOLATILE[path];

@@ -9,9 +9,8 @@ import {createWorkdir} from '../../../library/test/support/workdir';
 import {repoRoot} from '../../../plugins/doc-code/pages';
 
 /**
- * A throw-away project as a reader has it after installing the package: the
- * published 0.0.5 (the dev dependency `published-actuatorjs`) in its
- * node_modules under its public name, and the given files.
+ * A throw-away project as a reader has it after installing the package: the published 0.0.5 (the dev dependency
+ * `published-actuatorjs`) in its node_modules under its public name, and the given files.
  */
 export function readerProject(files: Record<string, string | object> = {}) {
   const project = createWorkdir(files);
@@ -74,12 +73,7 @@ export async function start(command: string[], cwd: string, env: NodeJS.ProcessE
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = once(child, 'exit').then(([code]) => code as number | null);
   const deadline = Date.now() + 30_000;
-  while (
-    !(await fetch(ready).then(
-      () => true,
-      () => false,
-    ))
-  ) {
+  while (!(await fetch(ready).catch(() => undefined))) {
     if (child.exitCode !== null || Date.now() > deadline)
       throw new Error(`${args.join(' ')}: no answer at ${ready}\n${output}`);
     await sleep(100);

@@ -4,17 +4,11 @@ import ts from 'typescript';
 import {type CodeBlock, parsePage, repoRoot} from '../../../plugins/doc-code/pages';
 import {libraryFiles} from '../../../plugins/doc-code/program';
 
-/** An `@example` of a doc comment in library/src (TypeDoc puts it on the API page), with its code blocks. */
-export interface TsdocExample {
-  /** The source file, relative to the repository root. */
-  file: string;
-  /** 1-based line of the `@example` tag. */
-  line: number;
-  blocks: CodeBlock[];
-}
-
-/** Every `@example` of library/src, as the compiler reads doc comments. */
-export function tsdocExamples(): TsdocExample[] {
+/**
+ * Every `@example` of library/src (TypeDoc puts it on the API page), as the compiler reads doc comments: its file
+ * (from the repository root), the 1-based line of its tag, and its code blocks.
+ */
+export function tsdocExamples(): {file: string; line: number; blocks: CodeBlock[]}[] {
   return libraryFiles().flatMap((path) => {
     const source = ts.createSourceFile(path, readFileSync(path, 'utf-8'), ts.ScriptTarget.Latest, true);
     const tags = new Set<ts.JSDocTag>();
