@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: lint, spelling, typecheck, source tests, build, build tests and browser tests, in order; a failing step
- * does not stop the independent ones. Ends with one line "N passed, M failed", counted from the runners' JSON reports
- * plus one check per other step.
+ * `npm test`: every check, in the order README.md lists them, then "N passed, M failed" (tests counted from the
+ * runners' JSON reports, one check each for the other steps). A failing step does not stop the independent ones;
+ * the build tests and browser tests need the build and count as failed without it.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
