@@ -1,6 +1,6 @@
 import type {Element, Root} from 'hast';
 import {toString as textOf} from 'hast-util-to-string';
-import {visit} from 'unist-util-visit';
+import {SKIP, visit} from 'unist-util-visit';
 
 const classes = (node: Element) => (node.properties.className as string[] | undefined) ?? [];
 const element = (tagName: string, ...children: Element['children']): Element => ({
@@ -9,6 +9,16 @@ const element = (tagName: string, ...children: Element['children']): Element => 
   properties: {},
   children,
 });
+
+/** The text of code, a line break for each `<br>`; popovers (quick info) left out. */
+const codeText = (node: Element): string =>
+  node.children
+    .map((child) => {
+      if (child.type === 'text') return child.value;
+      if (child.type !== 'element' || child.properties.popover !== undefined) return '';
+      return child.tagName === 'br' ? '\n' : codeText(child);
+    })
+    .join('');
 
 /**
  * A rehype step run before @signalwire/docusaurus-plugin-llms-txt 1.2.2's own, where it misreads Docusaurus's HTML:
@@ -33,8 +43,12 @@ export default function rehypeDocusaurusHtml(baseUrl: string) {
         return index;
       }
       const language = classes(node).find((name) => name.startsWith('language-'));
-      if (node.tagName === 'pre' && language)
-        for (const code of node.children) if (code.type === 'element') code.properties.className = [language];
+      if (node.tagName === 'pre' && language) {
+        // The code as text, a line break per <br>, whatever elements the theme wraps each line in.
+        const code = codeText(node).replace(/\n$/, '');
+        node.children = [{...element('code', {type: 'text', value: code}), properties: {className: [language]}}];
+        return SKIP;
+      }
       if (node.tagName === 'a' && classes(node).includes('card')) {
         const [title = '', description] = node.children.filter((child) => child.type === 'element').map(textOf);
         const link = {

@@ -1,6 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 import {expect, test} from './support/fixtures';
-import {axeViolations, open} from './support/page';
+import {axeViolations, open, selectedText} from './support/page';
 import {baseUrl} from './support/routes';
 
 // Names in code link to their API pages and show their quick info; the build tests check the text and every link,
@@ -81,7 +81,7 @@ test.describe('quick info and API links from the keyboard', {tag: '@desktop-only
     await block.hover();
     await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe((await block.locator('pre').innerText()).trimEnd());
+    expect(copied).toBe((await selectedText(block.locator('pre'))).trimEnd());
     expect(copied).toContain('export const healthCheck = new HealthCheck([');
   });
 });

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {expect, test} from './support/fixtures';
-import {open} from './support/page';
+import {open, selectedText} from './support/page';
 
 const servers = [
   {tab: 'Node.js http', value: 'node-http', file: 'examples/node-http.ts', oldAnchor: 'nodejs-http'},
@@ -16,7 +16,7 @@ test.describe('Examples page: the servers in one tab group', {tag: '@desktop-onl
     await open(page, './docs/main/examples');
     for (const {tab, file} of servers) {
       await page.getByRole('tab', {name: tab, exact: true}).click();
-      const shown = await page.getByRole('tabpanel').first().locator('pre').first().innerText();
+      const shown = await selectedText(page.getByRole('tabpanel').first().locator('pre').first());
       expect(shown.trimEnd(), file).toBe(readFileSync(file, 'utf-8').trimEnd());
       expect(await page.evaluate(() => document.documentElement.scrollHeight), tab).toBeLessThanOrEqual(maxHeight);
     }

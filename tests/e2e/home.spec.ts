@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {expect, test} from './support/fixtures';
-import {open, waitForHydration} from './support/page';
+import {open, selectedText, waitForHydration} from './support/page';
 import {baseUrl} from './support/routes';
 
 test.describe('home page', () => {
@@ -18,7 +18,7 @@ test.describe('home page', () => {
     await expect(install).toBeInViewport({ratio: 1});
     await expect(install.getByRole('button', {name: /copy/i})).toHaveCount(1);
     const code = page.getByRole('tabpanel').locator('pre');
-    expect((await code.innerText()).trimEnd()).toBe(readFileSync('examples/quick-start.ts', 'utf-8').trimEnd());
+    expect((await selectedText(code)).trimEnd()).toBe(readFileSync('examples/quick-start.ts', 'utf-8').trimEnd());
     await expect(code).toBeInViewport({ratio: 1});
     expect(
       await code.evaluate((pre) => pre.scrollWidth <= pre.clientWidth && pre.scrollHeight <= pre.clientHeight),

@@ -1,5 +1,5 @@
 import {readFileSync} from 'node:fs';
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {expect} from './fixtures';
 
 /** Waits until the page is hydrated: marked on `<html>`, and the colour toggle (disabled when built) enabled. */
@@ -75,3 +75,13 @@ export const agentFiles = /search-index.*\.json|\.md$|llms(-full)?\.txt$/;
 
 /** A page long enough to scroll several screens: a class of the API reference. */
 export const longPage = 'docs/api/classes/Actuator';
+
+/** The text a reader gets on selecting the whole element and copying it (not `innerText`, which follows the markup). */
+export const selectedText = (locator: Locator): Promise<string> =>
+  locator.evaluate((element) => {
+    const selection = window.getSelection();
+    selection?.selectAllChildren(element);
+    const text = selection?.toString() ?? '';
+    selection?.removeAllRanges();
+    return text;
+  });
