@@ -106,6 +106,8 @@ export default async function createConfig() {
         } satisfies LlmsTxtOptions,
       ],
       ['./plugins/agent-discovery/index.ts', {}],
+      // robots.txt, naming the sitemap of the URL built for.
+      ['./plugins/robots-txt/index.ts', {}],
       process.env.RSDOCTOR === 'true' && ['rsdoctor', {}],
     ],
 
