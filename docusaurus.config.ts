@@ -1,9 +1,10 @@
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugin-llms-txt';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {codeImport} from 'remark-code-import';
 import rehypeDocusaurusHtml from './llms-txt/docusaurus-html';
 import {createDocCode} from './plugins/doc-code';
 import {undatedBecause} from './plugins/last-update-from-git';
@@ -29,12 +30,13 @@ const analytics =
 // STRICT_LINKS=true (as `npm test` builds) fails on a broken anchor or Markdown link; otherwise a warning.
 const onBrokenLinkInPage = process.env.STRICT_LINKS === 'true' ? 'throw' : 'warn';
 
-// The version the docs describe, and one sentence on it (llms.txt, social card).
-const libraryVersion = '0.0.5';
+// The library's releases with docs, newest first (`npm run release-docs` adds one): the newest is the default
+// version, at /docs/…; older ones at /docs/<version>/…, the unreleased docs (docs/) at /docs/next/….
+const versionsFile = join(__dirname, 'versions.json');
+const [libraryVersion]: string[] = existsSync(versionsFile) ? JSON.parse(readFileSync(versionsFile, 'utf-8')) : [];
+// One sentence on the library (llms.txt, social card).
 const summary =
   'actuatorjs gives JavaScript services Spring Boot Actuator-style health checks and application info endpoints, on Node.js, Deno and Bun.';
-
-const codeFromFiles = [codeImport, {rootDir: __dirname}] as const;
 
 export default async function createConfig() {
   const docCode = createDocCode();
@@ -61,13 +63,13 @@ export default async function createConfig() {
         {
           docs: {
             sidebarPath: './sidebars.ts',
-            beforeDefaultRemarkPlugins: [codeFromFiles, docCode.remarkApiUsedIn, docCode.remarkCodeInfo],
-            versions: {current: {label: libraryVersion}},
-            editUrl: ({docPath}) =>
-              docPath.startsWith('api/') ? undefined : `${repositoryUrl}/edit/main/docs/${docPath}`,
+            beforeDefaultRemarkPlugins: [docCode.remarkIncludes, docCode.remarkApiUsedIn, docCode.remarkCodeInfo],
+            // The file each version's page comes from; none for the API reference, which TypeDoc writes.
+            editUrl: ({versionDocsDirPath, docPath}) =>
+              docPath.startsWith('api/') ? undefined : `${repositoryUrl}/edit/main/${versionDocsDirPath}/${docPath}`,
             showLastUpdateTime: !undated,
           },
-          pages: {beforeDefaultRemarkPlugins: [codeFromFiles, docCode.remarkCodeInfo]},
+          pages: {beforeDefaultRemarkPlugins: [docCode.remarkIncludes, docCode.remarkCodeInfo]},
           blog: false,
           theme: {customCss: './src/css/custom.css'},
           sitemap: {lastmod: undated ? null : 'date', ignorePatterns: [`${baseUrl}search`]},
@@ -96,6 +98,8 @@ export default async function createConfig() {
             relativePaths: false,
             // The API's category pages list the pages that llms.txt lists too.
             includeGeneratedIndex: false,
+            // The latest release only: not the unreleased docs nor older releases (no Markdown copies of them either).
+            includeVersionedDocs: false,
             excludeRoutes: [`${baseUrl}search`],
             routeRules: [
               {route: `${baseUrl}docs/api/**`, categoryName: 'API reference'},
@@ -137,13 +141,16 @@ export default async function createConfig() {
         {name: 'twitter:image:alt', content: `Actuatorjs: ${summary}`},
       ],
       colorMode: {respectPrefersColorScheme: true},
-      announcementBar: {
-        id: `release-${libraryVersion}`,
-        content: `actuatorjs ${libraryVersion} is on npm: <a href="${baseUrl}docs/main/install">install it</a> and expose <code>/actuator/health</code> in minutes.`,
-        backgroundColor: '#1d3b2a',
-        textColor: '#ffffff',
-        isCloseable: true,
-      },
+      announcementBar:
+        libraryVersion === undefined
+          ? undefined
+          : {
+              id: `release-${libraryVersion}`,
+              content: `actuatorjs ${libraryVersion} is on npm: <a href="${baseUrl}docs/main/install">install it</a> and expose <code>/actuator/health</code> in minutes.`,
+              backgroundColor: '#1d3b2a',
+              textColor: '#ffffff',
+              isCloseable: true,
+            },
       navbar: {
         title: 'Actuatorjs',
         hideOnScroll: true,

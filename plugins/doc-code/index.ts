@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -6,6 +6,7 @@ import type {Code, List, ListItem, Paragraph, PhrasingContent, Root, RootContent
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {toString as plainText} from 'mdast-util-to-string';
 import ts from 'typescript';
+import {codeImport} from 'remark-code-import';
 import {SKIP, visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 import type {ObjectField} from '../../typedoc/doc-code.mjs';
@@ -14,8 +15,31 @@ import {codeInfoOf, firstSentence, namesOf, referencedLibrarySources} from './na
 import {codeBlocksOf, docPages, exampleFiles, includedFile, parsePage, repoRoot, responseFieldsOf} from './pages';
 import {libraryFiles} from './program';
 
-const API_DIR: string = JSON.parse(readFileSync(join(repoRoot, 'typedoc.json'), 'utf-8')).out;
+/** Where TypeDoc writes in a docs folder: `api`. */
+const API: string = relative('docs', JSON.parse(readFileSync(join(repoRoot, 'typedoc.json'), 'utf-8')).out);
 const MAX_EXCERPT_LINES = 8;
+/** What typedoc/doc-code.mjs writes: each export's page (under API) and members' anchors, each method's fields. */
+type TypeDocData = {
+  targets: Record<string, {page: string; members: Record<string, string>}>;
+  fields: Record<string, ObjectField[]>;
+};
+/**
+ * A docs version as doc-code reads it: its folder, the folder `<rootDir>` stands for in its pages' `file=`, and its
+ * TypeDoc data and names in code. The current docs compute them; `npm run release-docs` froze a release's in
+ * `<dir>/_doc-code.json` and its included files in `<dir>/_included/`, so each release's pages stay as released.
+ */
+type Version = {dir: string; files: string; typedoc: () => TypeDocData; sources: () => ReferencedSource[]};
+
+export type FrozenDocCode = TypeDocData & {sources: Omit<ReferencedSource, 'fileName'>[]};
+
+/** The released versions' folders, newest first, as `docusaurus docs:version` lists them in versions.json. */
+export const releasedDirs = (): string[] =>
+  existsSync(join(repoRoot, 'versions.json'))
+    ? JSON.parse(readFileSync(join(repoRoot, 'versions.json'), 'utf-8')).map(
+        (name: string) => `versioned_docs/version-${name}`,
+      )
+    : [];
+
 /** Where TypeDoc documented the exports: `/docs/api/classes/HealthCheck#gethealth`; which export a page documents. */
 export type ApiTargets = {
   targetOf(reference: Pick<ApiReference, 'exportName' | 'member'>): string;
@@ -70,40 +94,68 @@ function fieldOf(fields: readonly ObjectField[], path: readonly string[]): Objec
 /**
  * The docs' code compiled against the library (./names.ts): names in blocks show quick info and link to the API;
  * API pages end with "Used in the guides"; `<ResponseFields of="Actuator.getHealth" />` gets its fields, and each
- * key of a sample response links to its row (an undocumented key fails the build). The plugin and remark steps
- * share one instance; typedoc/doc-code.mjs writes the targets and fields they read.
+ * key of a sample response links to its row (an undocumented key fails the build). Each version's pages link only
+ * inside it. The plugin and remark steps share one instance; typedoc/doc-code.mjs writes what they read.
  */
 export function createDocCode() {
   let data = '';
   let pages = new Map<string, {title: string; route: string}>();
-  const typedoc = (): {
-    targets: Record<string, {page: string; members: Record<string, string>}>;
-    fields: Record<string, ObjectField[]>;
-  } => JSON.parse(readFileSync(data, 'utf-8'));
   const fail = (message: string): never => {
     throw new Error(message);
   };
+  const current: Version = {
+    dir: 'docs',
+    files: '',
+    typedoc: () => JSON.parse(readFileSync(data, 'utf-8')),
+    sources: referencedLibrarySources,
+  };
+  const frozen = new Map<string, {stamp: number; version: Version}>();
+  const released = (dir: string): Version => {
+    const file = join(repoRoot, dir, '_doc-code.json');
+    const stamp = statSync(file).mtimeMs;
+    const known = frozen.get(dir);
+    if (known?.stamp === stamp) return known.version;
+    const {targets, fields, sources}: FrozenDocCode = JSON.parse(readFileSync(file, 'utf-8'));
+    const named = sources.map((source) => ({...source, fileName: source.file}));
+    const version = {dir, files: join(dir, '_included'), typedoc: () => ({targets, fields}), sources: () => named};
+    frozen.set(dir, {stamp, version});
+    return version;
+  };
+  const versions = (): Version[] => [current, ...releasedDirs().map(released)];
+  /** The version a page belongs to. One outside the docs (the home page) shows the current docs' code. */
+  const versionOf = (path: string) => {
+    const file = relative(repoRoot, path);
+    return versions().find(({dir}) => file.startsWith(`${dir}/`)) ?? current;
+  };
   const docPage = (file: string) => pages.get(file) ?? fail(`doc-code: the docs plugin loaded no page from ${file}`);
-  const fieldsOf = (method: string): ObjectField[] =>
-    typedoc().fields[method] ?? fail(`doc-code: TypeDoc found no object that ${method} resolves to (${data})`);
+  const fieldsOf = (version: Version, method: string): ObjectField[] =>
+    version.typedoc().fields[method] ?? fail(`doc-code: TypeDoc found no object that ${method} resolves to`);
   // The names of the excerpts of "Used in the guides", for the code info step, which runs next.
   const excerptNames = new WeakMap<Code, CodeName[]>();
 
-  function apiTargets(): ApiTargets {
-    const {targets} = typedoc();
+  /** The route of a version's page; from outside the docs (`outside`), the latest release's same page if any. */
+  const routeOf = (version: Version, file: string, outside = false) => {
+    const latest = outside ? versions().at(1) : undefined;
+    const released = latest && pages.get(join(latest.dir, relative(version.dir, file)));
+    return (released ?? docPage(file)).route;
+  };
+
+  function apiTargets(version: Version, outside = false): ApiTargets {
+    const {targets} = version.typedoc();
+    const route = (page: string) => routeOf(version, join(version.dir, API, page), outside);
     return {
       targetOf: ({exportName, member}) => {
-        const target =
-          targets[exportName] ?? fail(`doc-code: TypeDoc documented no export named ${exportName} (${data})`);
+        const target = targets[exportName] ?? fail(`doc-code: TypeDoc documented no export named ${exportName}`);
         const anchor = member && target.members[member];
-        return `${docPage(`${API_DIR}/${target.page}`).route}${anchor ? `#${anchor}` : ''}`;
+        return `${route(target.page)}${anchor ? `#${anchor}` : ''}`;
       },
-      exportOfPage: (file) => Object.keys(targets).find((name) => `${API_DIR}/${targets[name]?.page}` === file),
+      exportOfPage: (file) =>
+        Object.keys(targets).find((name) => join(version.dir, API, `${targets[name]?.page}`) === file),
     };
   }
 
   /** Each key of a sample response (its columns, quotes included) with its row's quick info and link. */
-  function sampleKeyInfo(json: string, sample: string): CodeName[] {
+  function sampleKeyInfo(version: Version, json: string, sample: string, outside: boolean): CodeName[] {
     const file = ts.parseJsonText(sample, json);
     const keys: {path: string[]; node: ts.StringLiteral}[] = [];
     const visitKeys = (node: ts.Node, path: string[]): void => {
@@ -112,8 +164,8 @@ export function createDocCode() {
       ts.forEachChild(node, (child) => visitKeys(child, key ? [...path, key.text] : path));
     };
     visitKeys(file, []);
-    const tables = docPages().flatMap((page) =>
-      parsePage(page).fields.map((method) => ({page, fields: fieldsOf(method)})),
+    const tables = docPages(false, version.dir).flatMap((page) =>
+      parsePage(page).fields.map((method) => ({page, fields: fieldsOf(version, method)})),
     );
     const table = tables.find(({fields}) => keys.every(({path}) => fieldOf(fields, path)));
     if (!table) throw new Error(`response-fields: no <ResponseFields /> documents every key of ${sample}`);
@@ -126,13 +178,13 @@ export function createDocCode() {
         end: start + node.getWidth(file),
         declaration: `(field) ${field.path}${field.optional ? '?' : ''}: ${field.type}`,
         doc: firstSentence([{kind: 'text', text: field.description}]),
-        to: `${docPage(table.page).route}#field-${field.path}`,
+        to: `${routeOf(version, table.page, outside)}#field-${field.path}`,
       };
     });
   }
 
   /** The first excerpt of the export's uses not in `shown`: statements first, imports last. */
-  function excerptOf(source: ReferencedSource, exportName: string, shown: Set<string>) {
+  function excerptOf(version: Version, source: ReferencedSource, exportName: string, shown: Set<string>) {
     const lines = source.code.split('\n');
     const rank = ({inImport, line}: ApiReference) => (inImport ? 2 : /^\s*[)\]}]/.test(lines[line] ?? '') ? 1 : 0);
     const uses = source.references.filter((reference) => reference.exportName === exportName);
@@ -149,31 +201,34 @@ export function createDocCode() {
       ];
       const meta = [source.title && `title=${JSON.stringify(source.title)}`, highlighted.length && `{${highlighted}}`];
       const excerpt: Code = {type: 'code', lang: source.lang, value: code, meta: meta.filter(Boolean).join(' ')};
-      excerptNames.set(excerpt, namesOf(shift(source.quickInfo), shifted, apiTargets()));
+      excerptNames.set(excerpt, namesOf(shift(source.quickInfo), shifted, apiTargets(version)));
       return excerpt;
     }
     return undefined;
   }
 
   /** An item per section whose code (or included example) uses the export: a link, and an excerpt not shown above. */
-  function usesOf(exportName: string): ListItem[] {
+  function usesOf(version: Version, exportName: string): ListItem[] {
     const uses = new Map<string, ListItem>();
     const shown = new Set<string>();
-    for (const source of referencedLibrarySources()) {
-      if (source.file.startsWith(API_DIR) || !source.references.some((use) => use.exportName === exportName)) continue;
-      const places = source.file.startsWith('docs/')
-        ? [{file: source.file, line: source.line}]
-        : docPages()
-            .flatMap(codeBlocksOf)
-            .filter((block) => includedFile(block) === source.file);
+    for (const source of version.sources()) {
+      if (source.file.startsWith(join(version.dir, API))) continue;
+      if (!source.references.some((use) => use.exportName === exportName)) continue;
+      const places =
+        /\.mdx?$/.test(source.file) && source.file.startsWith(`${version.dir}/`)
+          ? [{file: source.file, line: source.line}]
+          : docPages(false, version.dir)
+              .flatMap(codeBlocksOf)
+              .filter((block) => join(version.files, includedFile(block) ?? '.') === source.file);
       for (const {file, line} of places) {
         const section = parsePage(file)
           .sections.filter((at) => at.line < line)
           .at(-1);
         const {title} = docPage(file);
-        const to = `/${file}${section ? `#${section.id}` : ''}`;
+        // A file link from the version's folder, which Docusaurus resolves inside the linking page's version.
+        const to = `/${relative(version.dir, file)}${section ? `#${section.id}` : ''}`;
         if (uses.has(to)) continue;
-        const excerpt = excerptOf(source, exportName, shown);
+        const excerpt = excerptOf(version, source, exportName, shown);
         const heading = paragraph(link(to, section ? `${title} › ${section.text}` : title));
         if (!excerpt) heading.children.push(text(': the same lines as an excerpt above.'));
         uses.set(to, {type: 'listItem', spread: false, children: excerpt ? [heading, excerpt] : [heading]});
@@ -183,10 +238,10 @@ export function createDocCode() {
   }
 
   /** "Used in the guides": the first use, the others behind "More examples", as rustdoc does. */
-  function usedInSection(exportName: string, tree: Root): RootContent[] {
+  function usedInSection(version: Version, exportName: string, tree: Root): RootContent[] {
     const heading: RootContent = {type: 'heading', depth: 2, children: [text('Used in the guides')]};
     const name: PhrasingContent = {type: 'inlineCode', value: exportName};
-    const [first, ...more] = usesOf(exportName);
+    const [first, ...more] = usesOf(version, exportName);
     if (!first) {
       // TypeDoc's heading for @example is "Example"; its anchor is "example".
       const example = tree.children.some((node) => node.type === 'heading' && plainText(node) === 'Example');
@@ -201,26 +256,38 @@ export function createDocCode() {
   }
 
   return {
+    /** remark-code-import, `<rootDir>` being the folder of the page's version's included files (the site's). */
+    remarkIncludes: () => (tree: Root, file: VFile) =>
+      codeImport({rootDir: join(repoRoot, versionOf(file.path).files)})(tree, file),
+
     remarkApiUsedIn: () => (tree: Root, file: VFile) => {
-      const exportName = apiTargets().exportOfPage(relative(repoRoot, file.path));
-      if (exportName !== undefined) tree.children.push(...usedInSection(exportName, tree));
+      const version = versionOf(file.path);
+      const exportName = apiTargets(version).exportOfPage(relative(repoRoot, file.path));
+      if (exportName !== undefined) tree.children.push(...usedInSection(version, exportName, tree));
     },
 
     /** Wraps library code, sample responses and excerpts in CodeInfo; gives each `<ResponseFields>` its rows. */
-    remarkCodeInfo: () => (tree: Root) => {
-      const sources = new Map(referencedLibrarySources().map((source) => [source.code.trimEnd(), source]));
+    remarkCodeInfo: () => (tree: Root, file: VFile) => {
+      const version = versionOf(file.path);
+      const outside = !relative(repoRoot, file.path).startsWith(`${version.dir}/`);
+      const sources = new Map(version.sources().map((source) => [source.code.trimEnd(), source]));
       let wrapped = false;
       visit(tree, (node, index, parent) => {
         const method = responseFieldsOf(node);
         if (method && node.type === 'mdxJsxFlowElement') {
-          const rows = fieldsOf(method).map((field) => [field.path, field.type, field.optional, field.description]);
+          const rows = fieldsOf(version, method).map((field) => [
+            field.path,
+            field.type,
+            field.optional,
+            field.description,
+          ]);
           node.attributes.push(attribute('fields', JSON.stringify(rows)));
         }
         if (node.type !== 'code' || !parent || index === undefined) return undefined;
         const source = sources.get(node.value.trimEnd());
         const sample = includedFile({meta: node.meta ?? ''})?.match(/^src\/data\/samples\/.+\.json$/)?.[0];
-        const names = source ? namesOf(source.quickInfo, source.references, apiTargets()) : [];
-        const shown = excerptNames.get(node) ?? (sample ? sampleKeyInfo(node.value, sample) : names);
+        const names = source ? namesOf(source.quickInfo, source.references, apiTargets(version, outside)) : [];
+        const shown = excerptNames.get(node) ?? (sample ? sampleKeyInfo(version, node.value, sample, outside) : names);
         if (shown.length === 0) return undefined;
         const data = attribute('data', JSON.stringify(codeInfoOf(node.value, shown)));
         parent.children[index] = {type: 'mdxJsxFlowElement', name: 'CodeInfo', attributes: [data], children: [node]};
@@ -250,17 +317,25 @@ export function createDocCode() {
           const test = fromSite('src/components/CodeInfo/index.tsx');
           const codeInfo = {test, name: 'code-info', chunks: 'async', enforce: true, priority: 50} as const;
           const optimization = isServer ? {} : {splitChunks: {cacheGroups: {codeInfo}}};
-          // What a page's output also depends on (./loader.cjs), so that the cache and `npm start` recompile it.
-          const options = {
-            dependencies: [...libraryFiles(), data, ...exampleFiles().map(fromSite)],
-            apiDir: fromSite(`${API_DIR}/`),
-            guides: docPages().map(fromSite),
-            fieldTables: docPages()
-              .filter((page) => parsePage(page).fields.length > 0)
-              .map(fromSite),
-          };
-          const use = [{loader: join(__dirname, 'loader.cjs'), options}];
-          const include = [fromSite('docs/'), fromSite('src/pages/')];
+          // What a version's pages' output also depends on (./loader.cjs), so that the cache and `npm start`
+          // recompile them: the library, TypeDoc's data and included files, or what a release froze of them.
+          const rules = versions().map(({dir, files}) => {
+            const guides = docPages(false, dir);
+            const frozenFiles = () =>
+              readdirSync(fromSite(files), {recursive: true, withFileTypes: true})
+                .filter((entry) => entry.isFile())
+                .map((entry) => join(entry.parentPath, entry.name));
+            const inputs = dir === current.dir ? [...libraryFiles(), ...exampleFiles().map(fromSite)] : frozenFiles();
+            return {
+              dirs: (dir === current.dir ? [dir, 'src/pages'] : [dir]).map((folder) => fromSite(`${folder}/`)),
+              dependencies: [dir === current.dir ? data : fromSite(join(dir, '_doc-code.json')), ...inputs],
+              apiDir: fromSite(`${join(dir, API)}/`),
+              guides: guides.map(fromSite),
+              fieldTables: guides.filter((page) => parsePage(page).fields.length > 0).map(fromSite),
+            };
+          });
+          const use = [{loader: join(__dirname, 'loader.cjs'), options: {rules}}];
+          const include = rules.flatMap(({dirs}) => dirs);
           return {optimization, module: {rules: [{test: /\.mdx?$/i, include, enforce: 'pre', use}]}};
         },
       };

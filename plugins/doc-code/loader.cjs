@@ -1,13 +1,16 @@
 // @ts-check
 /**
- * Passes a page through, declaring the files its output also depends on (./index.ts).
- * @this {{getOptions(): {dependencies: string[]; apiDir: string; guides: string[]; fieldTables: string[]}; resourcePath: string; addDependency(file: string): void}}
+ * Passes a page through, declaring the files its output also depends on: those of its version (./index.ts).
+ * @typedef {{dirs: string[]; dependencies: string[]; apiDir: string; guides: string[]; fieldTables: string[]}} Rule
+ * @this {{getOptions(): {rules: Rule[]}; resourcePath: string; addDependency(file: string): void}}
  * @param {string} source
  */
 module.exports = function docCodeDependencies(source) {
-  const {dependencies, apiDir, guides, fieldTables} = this.getOptions();
-  const api = this.resourcePath.startsWith(apiDir) ? guides : [];
-  const samples = source.includes('file=<rootDir>/src/data/samples/') ? fieldTables : [];
-  for (const file of [...dependencies, ...api, ...samples]) this.addDependency(file);
+  const {resourcePath} = this;
+  const rule = this.getOptions().rules.find(({dirs}) => dirs.some((dir) => resourcePath.startsWith(dir)));
+  if (!rule) return source;
+  const api = resourcePath.startsWith(rule.apiDir) ? rule.guides : [];
+  const samples = source.includes('file=<rootDir>/src/data/samples/') ? rule.fieldTables : [];
+  for (const file of [...rule.dependencies, ...api, ...samples]) this.addDependency(file);
   return source;
 };

@@ -50,11 +50,11 @@ export const codeBlocksOf = (file: string) => parsePage(file).blocks;
 export const responseFieldsOf = (node: RootContent | Root) =>
   node.type === 'mdxJsxFlowElement' && node.name === 'ResponseFields' ? String(node.attributes[0]?.value) : undefined;
 
-/** The hand-written pages under docs/, and with `api` TypeDoc's under docs/api too (once generated). */
-export const docPages = (api = false): string[] =>
-  readdirSync(join(repoRoot, 'docs'), {recursive: true, encoding: 'utf8'})
-    .map((path) => join('docs', path))
-    .filter((path) => /\.mdx?$/.test(path) && (api || !path.startsWith(join('docs', 'api'))))
+/** A version's hand-written pages (docs/ or versioned_docs/version-x/), and with `api` TypeDoc's under api/ too. */
+export const docPages = (api = false, dir = 'docs'): string[] =>
+  readdirSync(join(repoRoot, dir), {recursive: true, encoding: 'utf8'})
+    .map((path) => join(dir, path))
+    .filter((path) => /\.mdx?$/.test(path) && (api || !path.startsWith(join(dir, 'api/'))))
     .sort();
 
 /** The file remark-code-import fills a block from (```ts file=<rootDir>/examples/x.ts), relative to the root. */

@@ -47,7 +47,7 @@ export class Actuator {
   /**
    * @returns a promise of the application's info, as {@link getInfo} collects
    * it, whose fields the Info guide's
-   * [table of response fields](/docs/main/guides/info.mdx#response-fields) describes.
+   * [table of response fields](/main/guides/info.mdx#response-fields) describes.
    */
   async getInfo(): Promise<ActuatorInfo> {
     return await getInfo();

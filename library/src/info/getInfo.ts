@@ -17,7 +17,7 @@ export const INFO_FILE_NAME = 'actuator.info.json';
  *
  * @returns a promise of the merged info object, whose fields the
  * Info guide's
- * [table of response fields](/docs/main/guides/info.mdx#response-fields) describes.
+ * [table of response fields](/main/guides/info.mdx#response-fields) describes.
  *
  * @example
  * ```ts

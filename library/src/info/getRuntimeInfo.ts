@@ -8,7 +8,7 @@ import type {ActuatorInfo} from './types';
  *
  * @returns a fresh snapshot on each call: the `os`, `process` and
  * `javascript` fields of the info object, which the Info guide's
- * [table of response fields](/docs/main/guides/info.mdx#response-fields) describes.
+ * [table of response fields](/main/guides/info.mdx#response-fields) describes.
  *
  * @example
  * ```ts

@@ -1,12 +1,14 @@
 import type {ReactNode} from 'react';
+import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import Content from '@theme-original/DocItem/Content';
 import type {Props} from '@theme/DocItem/Content';
 import CopyPageButton from '@site/src/components/CopyPageButton';
 
+/** The page's content, after "Copy page" on the latest release's pages: the only ones with a Markdown copy. */
 export default function ContentWrapper(props: Props): ReactNode {
   return (
     <>
-      <CopyPageButton />
+      {useDocsVersion().isLast && <CopyPageButton />}
       <Content {...props} />
     </>
   );
