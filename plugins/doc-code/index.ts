@@ -135,9 +135,9 @@ export function createDocCode() {
 
   /** The route of a version's page; from outside the docs (`outside`), the latest release's same page if any. */
   const routeOf = (version: Version, file: string, outside = false) => {
-    const latest = outside ? versions().at(1) : undefined;
-    const released = latest && pages.get(join(latest.dir, relative(version.dir, file)));
-    return (released ?? docPage(file)).route;
+    const [latest] = outside ? releasedDirs() : [];
+    const inLatest = latest === undefined ? undefined : pages.get(join(latest, relative(version.dir, file)));
+    return (inLatest ?? docPage(file)).route;
   };
 
   function apiTargets(version: Version, outside = false): ApiTargets {
