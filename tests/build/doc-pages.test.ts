@@ -3,18 +3,36 @@ import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {repositoryUrl} from '../../src/data/links';
-import {attribute, type BuiltPage, builtPage, repoRoot, sitemapRoutes, textOf} from '../support/built-site';
-import {libraryExports} from '../support/library-exports';
+import type {Element} from 'hast';
+import {
+  attribute,
+  type BuiltPage,
+  baseUrl,
+  builtPage,
+  type DocsVersion,
+  elementsOf,
+  repoRoot,
+  routeOf,
+  routesOf,
+  sitemapRoutes,
+  textOf,
+  versionOf,
+  versions,
+} from '../support/built-site';
 
-/** The source of a hand-written doc page: `/docs/main/install` is docs/main/install.mdx, `/docs` docs/index.mdx. */
-const sourceOf = (route: string) =>
-  [`${route.slice(1)}.mdx`, `${route.slice(1)}.md`, `${route.slice(1)}/index.mdx`].find((file) =>
-    existsSync(join(repoRoot, file)),
-  );
-const docRoutes = sitemapRoutes().filter((route) => route.startsWith('/docs'));
-const handWritten = docRoutes.filter((route) => !route.startsWith('/docs/api'));
-// The API pages come from library/src: the index and a page per export (the categories' indexes are lists of them).
-const generated = ['/docs/api', ...libraryExports().map(({route}) => route)];
+/** The file a doc page is built from: `/docs/main/install` is <its version's folder>/main/install.mdx. */
+function sourceOf(route: string): string | undefined {
+  const {path, dir} = versionOf(route) as DocsVersion;
+  const file = `${dir}${route.slice(path.length) || '/index'}`;
+  const candidates = ['.mdx', '.md', '/index.mdx', '/index.md'].map((ending) => `${file}${ending}`);
+  return candidates.find((source) => existsSync(join(repoRoot, source)));
+}
+const docRoutes = sitemapRoutes().filter((route) => versionOf(route));
+const isApi = (route: string) => route.startsWith(`${versionOf(route)?.path}/api`);
+const handWritten = docRoutes.filter((route) => !isApi(route));
+// The API pages TypeDoc wrote, at each build for the current docs and frozen with a release: the index and a page
+// per export (the categories' indexes are lists of them).
+const generated = docRoutes.filter((route) => isApi(route) && sourceOf(route));
 
 const editLinkOf = (page: BuiltPage) =>
   page.elements('a').flatMap((link) => (textOf(link).trim() === 'Edit this page' ? [attribute(link, 'href')] : []));
@@ -26,8 +44,12 @@ const lastCommit = (path: string) =>
   spawnSync('git', ['log', '-1', '--format=%cI', '--', path], {cwd: repoRoot, encoding: 'utf8'}).stdout.trim();
 
 describe('a hand-written doc page links to its source for editing, and says when it last changed', () => {
-  it("covers the spec's hand-written pages", () => {
-    expect(handWritten).toEqual(expect.arrayContaining(['/docs', '/docs/main/introduction', '/docs/main/guides/info']));
+  it("covers the spec's hand-written pages, and every version's, and every version's API reference", () => {
+    const roots = versions().map(({path}) => path);
+    expect(handWritten).toEqual(
+      expect.arrayContaining(['/docs/main/introduction', '/docs/main/guides/info', ...roots]),
+    );
+    expect(generated).toEqual(expect.arrayContaining(roots.map((root) => `${root}/api`)));
   });
 
   it.each(handWritten)('%s', (route) => {
@@ -39,11 +61,44 @@ describe('a hand-written doc page links to its source for editing, and says when
 });
 
 describe('an API page has no "Edit this page" link, and is dated by the last change to library/src', () => {
-  it.each(docRoutes.filter((route) => route.startsWith('/docs/api')))('%s has no edit link', (route) => {
+  it.each(docRoutes.filter(isApi))('%s has no edit link', (route) => {
     expect(editLinkOf(builtPage(route))).toEqual([]);
   });
 
-  it.each(generated)('%s is dated', (route) => expectDatedBy(builtPage(route), 'library/src'));
+  // A release's pages keep the date they had when it was frozen.
+  it.each(generated)('%s is dated', (route) => {
+    expectDatedBy(builtPage(route), versionOf(route)?.name === 'current' ? 'library/src' : (sourceOf(route) ?? ''));
+  });
+});
+
+// The navbar, the footer, the announcement bar and the version banner ("latest version") may lead elsewhere.
+const leadsElsewhere = (element: Element) =>
+  element.tagName === 'footer' ||
+  ['banner', 'alert'].includes(attribute(element, 'role') ?? '') ||
+  (element.tagName === 'nav' && attribute(element, 'ariaLabel') === 'Main');
+
+describe("a version's pages link only to its own docs, but from the navbar, footer, announcement bar and version banner", () => {
+  it.each(versions())('$label ($path)', (version) => {
+    const found = routesOf(version).flatMap((route) => {
+      const page = builtPage(route);
+      const elsewhere = new Set(
+        page
+          .elements()
+          .filter(leadsElsewhere)
+          .flatMap((element) => elementsOf(element, 'a')),
+      );
+      return page
+        .elements('a')
+        .filter((link) => !elsewhere.has(link))
+        .flatMap((link) => {
+          const href = attribute(link, 'href') ?? '';
+          const target = href.startsWith(`${baseUrl}/`) ? versionOf(routeOf(href).route) : undefined;
+          return target && target.name !== version.name ? [`${route} → ${href}`] : [];
+        });
+    });
+    expect(routesOf(version).length).toBeGreaterThan(10);
+    expect(found).toEqual([]);
+  });
 });
 
 function expectDatedBy(page: BuiltPage, path: string): void {

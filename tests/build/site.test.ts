@@ -2,23 +2,47 @@ import {readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {headingOf, routes} from '../e2e/support/routes';
-import {type BuiltPage, buildDir, builtPage, builtRoutes, siteRoot, sitemapRoutes} from '../support/built-site';
+import {
+  type BuiltPage,
+  baseUrl,
+  buildDir,
+  builtPage,
+  builtRoutes,
+  repoRoot,
+  siteRoot,
+  sitemapRoutes,
+  versionOf,
+  versions,
+} from '../support/built-site';
 
 const sitemap = sitemapRoutes();
 const pages = sitemap.map(builtPage);
 const socialCard = `${siteRoot}/img/social-card.png`;
 
-/** Values held by more than one page, with the pages holding them. */
+/** Values held by more than one page of a docs version and the pages outside the docs, with the pages holding them. */
 function duplicates(read: (page: BuiltPage) => string | undefined): Record<string, string[]> {
-  const byValue = new Map<string, string[]>();
-  for (const page of pages) byValue.set(read(page) ?? '', [...(byValue.get(read(page) ?? '') ?? []), page.route]);
-  return Object.fromEntries([...byValue].filter(([, routes]) => routes.length > 1));
+  const found = versions().flatMap(({name}) => {
+    const byValue = new Map<string, string[]>();
+    for (const page of pages.filter((page) => [name, undefined].includes(versionOf(page.route)?.name)))
+      byValue.set(read(page) ?? '', [...(byValue.get(read(page) ?? '') ?? []), page.route]);
+    return [...byValue].filter(([, routes]) => routes.length > 1);
+  });
+  return Object.fromEntries(found);
 }
 
 describe("the build has the spec's routes, and crawlers find every page", () => {
   it.each(routes)('$path is built, headed as the spec says, and in the sitemap', ({path}) => {
     expect(builtPage(path).heading()).toMatch(headingOf(path));
     expect(sitemap).toContain(path);
+  });
+
+  it('builds each version of versions.json, and the unreleased docs, where the version dropdown links them', () => {
+    const generated = readFileSync(join(repoRoot, '.docusaurus', 'globalData.json'), 'utf-8');
+    const built = JSON.parse(generated)['docusaurus-plugin-content-docs'].default.versions;
+    expect(built.map(({name, label, path, isLast}: Record<string, unknown>) => ({name, label, path, isLast}))).toEqual(
+      versions().map(({name, label, path, isLast}) => ({name, label, path: `${baseUrl}${path}`, isLast})),
+    );
+    for (const {path} of versions()) expect(sitemap).toContain(path);
   });
 
   it('has a not-found page', () => {
@@ -38,7 +62,7 @@ describe("the build has the spec's routes, and crawlers find every page", () => 
 });
 
 describe('every page in the sitemap describes itself to search engines and link previews', () => {
-  it('has one <title> and a meta description of a whole sentence, both its own', () => {
+  it('has one <title> and a meta description of a whole sentence, both its own in its docs version', () => {
     for (const page of pages) {
       expect(page.titles(), page.route).toHaveLength(1);
       expect(page.meta('description'), page.route).toMatch(/\S.*[.!?)]$/);

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {siteRoot} from '../support/built-site';
+import {type DocsVersion, latestVersion, siteRoot, versions} from '../support/built-site';
 import {expect, test} from './support/fixtures';
 import {navbar, open, openMobileSidebar, waitForHydration} from './support/page';
 import {baseUrl} from './support/routes';
@@ -9,7 +9,10 @@ test.describe('"Copy page as Markdown" and the chat links', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   });
 
-  test("puts the page's Markdown on the clipboard and says so, on a guide and an API page", async ({page, request}) => {
+  test("puts the page's Markdown on the clipboard on a guide and an API page; not offered on other versions' pages", async ({
+    page,
+    request,
+  }) => {
     for (const path of ['docs/main/introduction', 'docs/api/classes/Actuator']) {
       await open(page, `./${path}`);
       await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
@@ -17,6 +20,12 @@ test.describe('"Copy page as Markdown" and the chat links', () => {
       const clipboard = await page.evaluate(() => navigator.clipboard.readText());
       expect(clipboard).toBe(await (await request.get(`./${path}.md`)).text());
       expect(clipboard).toMatch(/^# \S/);
+    }
+    // Other versions have no Markdown copy.
+    for (const {path} of versions().filter(({isLast}) => !isLast)) {
+      await open(page, `.${path}/main/introduction`);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
+      await expect(page.getByRole('button', {name: 'Copy page as Markdown'})).toHaveCount(0);
     }
   });
 
@@ -147,24 +156,63 @@ test.describe('locale dropdown', {tag: '@desktop-only'}, () => {
   });
 });
 
-test.describe('docs version', () => {
+test.describe('docs version dropdown', () => {
+  // The preferred version of the one docs plugin ("default"), under the theme's storage key.
   const storageKey = 'docs-preferred-version-default';
   const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), storageKey);
+  const latest = latestVersion();
+  const older = versions().filter(({isLast}) => !isLast);
 
-  test('choosing 0.0.5 stores it as preferred; an unknown stored name is cleared', async ({page, isMobile}) => {
-    await page.goto('./');
-    await page.evaluate((key) => localStorage.setItem(key, '../../no-such-version'), storageKey);
-    await page.reload();
-    await waitForHydration(page);
-    await expect.poll(() => stored(page)).toBeNull();
+  /** Opens the dropdown on a page of `version`, and returns its links; on mobile it is the sidebar's "Versions". */
+  async function openDropdown(page: Page, isMobile: boolean, version: DocsVersion) {
+    const name = isMobile ? 'Versions' : version.label;
     if (isMobile) {
       await openMobileSidebar(page);
-      await navbar(page).getByRole('button', {name: 'Versions', exact: true}).click();
-    } else {
-      await navbar(page).getByRole('button', {name: '0.0.5', exact: true}).hover();
+      await navbar(page)
+        .getByRole('button', {name: /Back to main menu/})
+        .click();
     }
-    await navbar(page).getByRole('link', {name: '0.0.5', exact: true}).click();
-    await expect(page).toHaveURL(/\/docs/);
-    await expect.poll(() => stored(page)).toBe('current');
+    const dropdown = navbar(page).getByRole('button', {name, exact: true});
+    await (isMobile ? expect(dropdown).toHaveAttribute('aria-expanded', 'true') : dropdown.hover());
+    const links = dropdown.locator('xpath=..').getByRole('link');
+    await expect(links.first()).toBeVisible();
+    return links;
+  }
+
+  test('lists every version and "All releases" on a guide and an API page; a version opens the same page in it', async ({
+    page,
+    isMobile,
+  }) => {
+    const moves = [
+      ...older.map((to) => ({page: 'main/guides/health', from: latest, to})),
+      ...older.map((from) => ({page: 'api/classes/Actuator', from, to: latest})),
+    ];
+    expect(moves.length).toBeGreaterThan(0);
+    for (const {page: path, from, to} of moves) {
+      await open(page, `.${from.path}/${path}`);
+      const heading = await page.getByRole('heading', {level: 1}).innerText();
+      const links = await openDropdown(page, isMobile, from);
+      expect(await links.allTextContents()).toEqual([...versions().map(({label}) => label), 'All releases']);
+      await expect(links.last()).toHaveAttribute('href', /^https:\/\/www\.npmjs\.com\/.*\?activeTab=versions$/);
+      await links.getByText(to.label, {exact: true}).click();
+      await expect(page).toHaveURL(`${baseUrl}${to.path}/${path}`);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
+      await expect.poll(() => stored(page)).toBe(to.name);
+    }
+  });
+
+  test('a stored preferred version is kept while it names a built version, and cleared once it does not', async ({
+    page,
+  }) => {
+    await page.goto('./');
+    for (const [name, kept] of [
+      [latest.name, latest.name],
+      ['../../no-such-version', null],
+    ] as const) {
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [storageKey, name]);
+      await page.reload();
+      await waitForHydration(page);
+      await expect.poll(() => stored(page), name).toBe(kept);
+    }
   });
 });
