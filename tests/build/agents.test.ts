@@ -1,17 +1,8 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {
-  baseUrl,
-  buildDir,
-  builtPage,
-  builtPages,
-  latestVersion,
-  repoRoot,
-  routesOf,
-  siteRoot,
-  versionOf,
-} from '../support/built-site';
+import {baseUrl, buildDir, builtPage, builtPages, latestVersion, repoRoot, siteRoot} from '../support/built-site';
+import {routesOf, versionOf} from '../support/built-site';
 
 const read = (file: string) => readFileSync(join(buildDir, file), 'utf-8');
 const isBuilt = (url: string) =>
@@ -20,10 +11,10 @@ const isBuilt = (url: string) =>
 // which list pages that llms.txt lists itself.
 const latest = latestVersion();
 const docsRoutes = routesOf(latest).filter((route) => !/^\/api\/[^/]+$/.test(route.slice(latest.path.length)));
-/** The routes of the site's docs pages named in a text, by URL (`…/docs/main/install.md`, `…/docs/api#x`). */
-const docsNamedIn = (text: string) =>
+/** The routes of the site's pages a text names by URL (`…/docs/main/install.md`, `…/docs/api#x`). */
+const routesNamedIn = (text: string) =>
   [...text.matchAll(/https?:\/\/[^\s)"'<>]+/g)].flatMap(([url]) =>
-    url.startsWith(`${siteRoot}/docs`) ? [url.slice(siteRoot.length).replace(/(\.md)?(#.*)?$/, '')] : [],
+    url.startsWith(siteRoot) ? [url.slice(siteRoot.length).replace(/(\.md)?(#.*)?$/, '')] : [],
   );
 const markdownOf = (route: string) => read(`${route.slice(1)}.md`);
 /** Markdown outside fenced code blocks. */
@@ -92,7 +83,7 @@ describe("llms.txt and llms-full.txt give agents every page of the latest releas
     expect(full.startsWith(llms.trimEnd())).toBe(true);
     for (const route of docsRoutes) expect(full.split(markdownOf(route).trim()), route).toHaveLength(2);
     expect(emptyCodeBlocks(full)).toEqual([]);
-    const named = docsNamedIn(llms + full);
+    const named = routesNamedIn(llms + full).filter((route) => versionOf(route));
     expect(named.length).toBeGreaterThan(docsRoutes.length);
     expect(named.filter((route) => versionOf(route)?.name !== latest.name)).toEqual([]);
   });

@@ -2,12 +2,12 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Element} from 'hast';
 import {describe, expect, it} from 'vitest';
-import {apiPages} from '../e2e/support/routes';
 import {
   attribute,
   type BuiltPage,
   baseUrl,
   builtPage,
+  builtPages,
   currentVersion,
   type DocsVersion,
   elementsOf,
@@ -15,33 +15,24 @@ import {
   reaches,
   repoRoot,
   routeOf,
-  routesOf,
   sitemapRoutes,
   textOf,
+  versionOf,
   versions,
 } from '../support/built-site';
 import {libraryExports} from '../support/library-exports';
 
-// The library's exports are documented by the current docs; every version's API pages are checked alike.
+// The library's exports, which the current docs document, and every version's API page of an export.
 const current = currentVersion();
 const exports = libraryExports().map((exported) => ({...exported, route: `${current.path}${exported.route}`}));
-/** A version's API pages of exports: `<version path>/api/<folder>/<name>`. */
-const exportPages = (version: DocsVersion) =>
-  routesOf(version).flatMap((route) => {
-    const [, folder = '', name = ''] = /^\/api\/([^/]+)\/([^/]+)$/.exec(route.slice(version.path.length)) ?? [];
-    return name ? [{route, folder, name, version}] : [];
-  });
-const allExportPages = versions().flatMap(exportPages);
+const exportPages = sitemapRoutes().flatMap((route) => {
+  const version = versionOf(route) as DocsVersion;
+  const [, folder, name = ''] = /^\/api\/([^/]+)\/([^/]+)$/.exec(route.slice(version?.path.length)) ?? [];
+  return name ? [{route, folder, name, version}] : [];
+});
 const text = (node: Element) => textOf(node).replace(/[\s​]+/g, ' ').trim();
 
 describe('the API reference has a page for every export of the library', () => {
-  it("reads the spec's exports among them", () => {
-    const specPages = Object.entries(apiPages).flatMap(([folder, names]) =>
-      names.map((n) => `${current.path}/api/${folder}/${n}`),
-    );
-    expect(exports.map(({route}) => route)).toEqual(expect.arrayContaining(specPages));
-  });
-
   it.each(exports)('$route is headed by its name, in the sitemap and in the docs sidebar', ({name, folder, route}) => {
     const page = builtPage(route);
     expect(page.heading()).toBe(folder === 'functions' ? `${name}()` : name);
@@ -54,8 +45,7 @@ describe('the API reference has a page for every export of the library', () => {
     const sections = elementsOf(page.article(), 'h2').map(text);
     const categories = page
       .navLinks('Docs sidebar')
-      .filter((link) => (attribute(link, 'href') ?? '').startsWith(`${baseUrl}${path}/api/`))
-      .filter((link) => !(attribute(link, 'href') ?? '').slice(`${baseUrl}${path}/api/`.length).includes('/'))
+      .filter((link) => new RegExp(`^${baseUrl}${path}/api/[^/]+$`).test(attribute(link, 'href') ?? ''))
       .map(text);
     expect(sections.length).toBeGreaterThanOrEqual(4);
     expect(sections.map((s) => s.toLowerCase())).toEqual(categories.map((c) => c.toLowerCase()));
@@ -76,7 +66,7 @@ function signatureBlocks(page: BuiltPage): {heading: string; lines: number}[] {
 }
 
 describe('API pages show signatures a reader takes in at a glance', () => {
-  it.each(allExportPages)('$route: every signature is at most 12 lines', ({route, folder}) => {
+  it.each(exportPages)('$route: every signature is at most 12 lines', ({route, folder}) => {
     const signatures = signatureBlocks(builtPage(route)).filter(({heading}) => !/^Examples?$/.test(heading));
     // An interface's page is a table of its properties.
     if (folder !== 'interfaces') expect(signatures.length, 'the page shows its signature').toBeGreaterThan(0);
@@ -113,21 +103,17 @@ describe('objects returned or accepted are tables of their fields, each on one p
     }
   });
 
-  it.each(versions())(
-    'shows the info fields, which have no export of their own, on exactly one page of $label',
-    (version) => {
-      const pages = routesOf(version)
-        .map(builtPage)
-        .map((page) => ({
-          route: page.route,
-          fields: page.elements('tr').map((row) => text(elementsOf(row, 'td')[0] ?? row)),
-        }));
-      for (const path of ['git.commit.id', 'build.version', 'javascript.engine.version']) {
-        const showing = pages.filter(({fields}) => fields.some((field) => field.replace(/\?$/, '') === path));
-        expect(showing, path).toHaveLength(1);
-      }
-    },
-  );
+  it('shows the info fields, which have no export of their own, on exactly one page of each version', () => {
+    const pages = builtPages().map((page) => ({
+      route: page.route,
+      fields: page.elements('tr').map((row) => text(elementsOf(row, 'td')[0] ?? row)),
+    }));
+    for (const path of ['git.commit.id', 'build.version', 'javascript.engine.version']) {
+      const showing = pages.filter(({fields}) => fields.some((field) => field.replace(/\?$/, '') === path));
+      expect(showing, path).toHaveLength(versions().length);
+      expect(new Set(showing.map(({route}) => versionOf(route)?.name)).size, path).toBe(versions().length);
+    }
+  });
 });
 
 // The code readers can meet in a version: its pages' sources and the example files they include.
@@ -165,20 +151,19 @@ function usedIn(page: BuiltPage) {
 }
 
 describe('each API page lists where the guides and examples of its version use it', () => {
-  it.each(allExportPages)('$route', ({name, route, version}) => {
+  it.each(exportPages)('$route', ({name, route, version}) => {
     const page = builtPage(route);
     const sources = sourcesOf(version);
     const {heading, entries, details, rest} = usedIn(page);
     expect(heading && text(heading)).toBe('Used in the guides');
     const linksHere = ({text, links}: {text: string; links: {start: number; end: number; href: string}[]}) =>
       links.some((link) => link.href === `${baseUrl}${route}` && text.slice(link.start, link.end) === name);
-    const guidesUsingIt = routesOf(version)
-      .filter((guide) => guide.startsWith(`${version.path}/main`))
-      .filter((guide) =>
-        builtPage(guide)
-          .codeBlocks()
-          .some((b) => b.lines.some(linksHere)),
-      );
+    const guidesUsingIt = builtPages()
+      .filter(
+        (guide) =>
+          guide.route.startsWith(`${version.path}/main`) && guide.codeBlocks().some((b) => b.lines.some(linksHere)),
+      )
+      .map((guide) => guide.route);
     expect(entries.map(({href}) => routeOf(href).route)).toEqual(expect.arrayContaining(guidesUsingIt));
     expect(new Set(entries.map(({href}) => href)).size, 'each section once').toBe(entries.length);
     for (const {href, excerpt} of entries) {
