@@ -2,16 +2,8 @@ import {readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {headingOf, routes} from '../e2e/support/routes';
-import {
-  type BuiltPage,
-  baseUrl,
-  buildDir,
-  builtPage,
-  builtRoutes,
-  siteRoot,
-  sitemapRoutes,
-} from '../support/built-site';
-import {versionOf, versions} from '../support/built-site';
+import {type BuiltPage, buildDir, builtPage, builtRoutes, siteRoot, sitemapRoutes} from '../support/built-site';
+import {baseUrl, versionOf, versions} from '../support/built-site';
 
 const sitemap = sitemapRoutes();
 const pages = sitemap.map(builtPage);

@@ -9,10 +9,7 @@ test.describe('"Copy page as Markdown" and the chat links', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   });
 
-  test("puts the page's Markdown on the clipboard on a guide and an API page; not offered on other versions' pages", async ({
-    page,
-    request,
-  }) => {
+  test("copies a guide's and an API page's Markdown; other versions' pages offer no copy", async ({page, request}) => {
     for (const path of ['docs/main/introduction', 'docs/api/classes/Actuator']) {
       await open(page, `./${path}`);
       await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
@@ -161,10 +158,8 @@ test.describe('docs version dropdown', () => {
   const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), storageKey);
   const [latest, older] = [latestVersion(), versions().filter(({isLast}) => !isLast)];
 
-  test('lists every version and "All releases" on a guide and an API page; a version opens the same page in it', async ({
-    page,
-    isMobile,
-  }) => {
+  // On a guide and on an API page.
+  test('lists every version and "All releases"; a version opens the same page in it', async ({page, isMobile}) => {
     const moves = [
       ...older.map((to) => ({path: 'main/guides/health', from: latest, to})),
       ...older.map((from) => ({path: 'api/classes/Actuator', from, to: latest})),

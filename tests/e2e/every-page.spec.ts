@@ -124,10 +124,9 @@ test.describe('at 390 px, pages pass axe-core', {tag: '@mobile-only'}, () => {
 test.describe('without JavaScript, the built HTML alone', {tag: '@desktop-only'}, () => {
   test.use({javaScriptEnabled: false});
 
-  test("every page shows heading, content, navbar (Docs: its version's) and footer links, a disabled toggle", async ({
-    page,
-  }) => {
+  test('every page shows heading, content, navbar and footer links, a disabled toggle', async ({page}) => {
     for (const path of pages) {
+      // The navbar's "Docs" opens the version of the page, or the latest release.
       const docs = (versionOf(path.slice(1)) ?? latestVersion()).path;
       await page.goto(path);
       await expect(page.getByRole('heading', {level: 1}).first(), path).toHaveText(headingOf(path.slice(1)));
