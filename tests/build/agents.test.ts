@@ -1,15 +1,21 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {baseUrl, buildDir, builtPage, builtPages, repoRoot, siteRoot, sitemapRoutes} from '../support/built-site';
-import {libraryExports} from '../support/library-exports';
+import {baseUrl, buildDir, builtPage, builtPages, latestVersion, repoRoot, siteRoot} from '../support/built-site';
+import {routesOf, versionOf} from '../support/built-site';
 
 const read = (file: string) => readFileSync(join(buildDir, file), 'utf-8');
 const isBuilt = (url: string) =>
   url.startsWith(`${siteRoot}/`) && existsSync(join(buildDir, url.slice(siteRoot.length)));
-// Every docs page but the API categories' indexes, which list pages that llms.txt lists itself.
-const categories = new Set(libraryExports().map(({folder}) => `/docs/api/${folder}`));
-const docsRoutes = sitemapRoutes().filter((route) => route.startsWith('/docs') && !categories.has(route));
+// The latest release's docs pages (not the unreleased docs nor older releases) but the API categories' indexes,
+// which list pages that llms.txt lists itself.
+const latest = latestVersion();
+const docsRoutes = routesOf(latest).filter((route) => !/^\/api\/[^/]+$/.test(route.slice(latest.path.length)));
+/** The routes of the site's pages a text names by URL (`…/docs/main/install.md`, `…/docs/api#x`). */
+const routesNamedIn = (text: string) =>
+  [...text.matchAll(/https?:\/\/[^\s)"'<>]+/g)].flatMap(([url]) =>
+    url.startsWith(siteRoot) ? [url.slice(siteRoot.length).replace(/(\.md)?(#.*)?$/, '')] : [],
+  );
 const markdownOf = (route: string) => read(`${route.slice(1)}.md`);
 /** Markdown outside fenced code blocks. */
 const prose = (markdown: string) => markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '');
@@ -31,24 +37,26 @@ describe('ai-catalog.json lists what the site offers AI agents, and every page l
     expect(read('SKILL.md')).toMatch(/^---\nname: \S+\ndescription: .{20,}\n---\n/);
   });
 
-  it.each(builtPages())('$file links the catalog, and its Markdown if it has one', (page) => {
+  it.each(builtPages())('$file links the catalog, and its Markdown if it is a page of the latest release', (page) => {
     expect(page.links('ard ai-catalog')).toEqual([`${baseUrl}/ai-catalog.json`]);
     const markdown = page.file.replace(/\.html$/, '.md');
-    const expected = existsSync(join(buildDir, markdown)) ? [`${baseUrl}/${markdown}`] : [];
+    expect(existsSync(join(buildDir, markdown)), markdown).toBe(docsRoutes.includes(page.route));
+    const expected = docsRoutes.includes(page.route) ? [`${baseUrl}/${markdown}`] : [];
     expect(page.links('alternate', 'text/markdown')).toEqual(expected);
   });
 });
 
-describe('llms.txt and llms-full.txt give agents every docs page as Markdown', () => {
+describe("llms.txt and llms-full.txt give agents every page of the latest release's docs as Markdown, once", () => {
   const llms = read('llms.txt');
 
-  it('starts llms.txt with the site title and a summary, then links each page with its description', () => {
+  it('starts llms.txt with the site title and a summary, then links each page once with its description', () => {
     expect(llms).toMatch(/^# Actuatorjs\n\n> \S.+\n/);
     expect(docsRoutes.length).toBeGreaterThan(15);
     for (const route of docsRoutes) {
       expect(llms, route).toContain(`](${siteRoot}${route}.md): ${builtPage(route).meta('description')}\n`);
     }
-    for (const [, url = ''] of llms.matchAll(/\]\((https:[^)]+)\)/g)) expect(isBuilt(url), url).toBe(true);
+    const listed = [...llms.matchAll(/\]\((https:[^)]+)\)/g)].map(([, url = '']) => url);
+    expect(listed.sort()).toEqual(docsRoutes.map((route) => `${siteRoot}${route}.md`).sort());
   });
 
   it.each(docsRoutes)("%s.md starts with the page's heading, with no MDX syntax or empty code block", (route) => {
@@ -59,22 +67,24 @@ describe('llms.txt and llms-full.txt give agents every docs page as Markdown', (
   });
 
   it('shows each example file the Examples page includes, verbatim, and links pages by absolute URL', () => {
-    const included = [
-      ...readFileSync(join(repoRoot, 'docs/main/examples.mdx'), 'utf-8').matchAll(/```(\w+) file=<rootDir>\/(\S+)/g),
-    ];
+    const page = readFileSync(join(repoRoot, latest.dir, 'main/examples.mdx'), 'utf-8');
+    const included = [...page.matchAll(/```(\w+) file=<rootDir>\/(\S+)/g)];
     expect(included.length).toBeGreaterThanOrEqual(5);
     for (const [, lang, file = ''] of included) {
-      const code = readFileSync(join(repoRoot, file), 'utf-8').trimEnd();
-      expect(markdownOf('/docs/main/examples'), file).toContain(`\`\`\`${lang}\n${code}\n\`\`\``);
+      const code = readFileSync(join(repoRoot, latest.files, file), 'utf-8').trimEnd();
+      expect(markdownOf(`${latest.path}/main/examples`), file).toContain(`\`\`\`${lang}\n${code}\n\`\`\``);
     }
-    expect(markdownOf('/docs/api')).toContain(`(${siteRoot}/docs/api/classes/Actuator)`);
-    expect(prose(markdownOf('/docs/api'))).not.toMatch(/\]\((?!https?:)[^)]*\.mdx?[)#]/);
+    expect(markdownOf(`${latest.path}/api`)).toContain(`(${siteRoot}${latest.path}/api/classes/Actuator)`);
+    expect(prose(markdownOf(`${latest.path}/api`))).not.toMatch(/\]\((?!https?:)[^)]*\.mdx?[)#]/);
   });
 
-  it('holds in llms-full.txt the index, then every docs page whole', () => {
+  it('holds in llms-full.txt the index, then every docs page whole, once; neither file names another version', () => {
     const full = read('llms-full.txt');
     expect(full.startsWith(llms.trimEnd())).toBe(true);
-    for (const route of docsRoutes) expect(full, route).toContain(markdownOf(route).trim());
+    for (const route of docsRoutes) expect(full.split(markdownOf(route).trim()), route).toHaveLength(2);
     expect(emptyCodeBlocks(full)).toEqual([]);
+    const named = routesNamedIn(llms + full).filter((route) => versionOf(route));
+    expect(named.length).toBeGreaterThan(docsRoutes.length);
+    expect(named.filter((route) => versionOf(route)?.name !== latest.name)).toEqual([]);
   });
 });

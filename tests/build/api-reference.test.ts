@@ -2,13 +2,14 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Element} from 'hast';
 import {describe, expect, it} from 'vitest';
-import {apiPages} from '../e2e/support/routes';
 import {
   attribute,
   type BuiltPage,
   baseUrl,
   builtPage,
   builtPages,
+  currentVersion,
+  type DocsVersion,
   elementsOf,
   offsetOf,
   reaches,
@@ -16,20 +17,22 @@ import {
   routeOf,
   sitemapRoutes,
   textOf,
+  versionOf,
+  versions,
 } from '../support/built-site';
 import {libraryExports} from '../support/library-exports';
 
-const exports = libraryExports();
+// The library's exports, which the current docs document, and every version's API page of an export.
+const current = currentVersion();
+const exports = libraryExports().map((exported) => ({...exported, route: `${current.path}${exported.route}`}));
+const exportPages = sitemapRoutes().flatMap((route) => {
+  const version = versionOf(route) as DocsVersion;
+  const [, folder, name = ''] = /^\/api\/([^/]+)\/([^/]+)$/.exec(route.slice(version?.path.length)) ?? [];
+  return name ? [{route, folder, name, version}] : [];
+});
 const text = (node: Element) => textOf(node).replace(/[\s​]+/g, ' ').trim();
 
 describe('the API reference has a page for every export of the library', () => {
-  it("reads the spec's exports among them", () => {
-    const specPages = Object.entries(apiPages).flatMap(([folder, names]) =>
-      names.map((n) => `/docs/api/${folder}/${n}`),
-    );
-    expect(exports.map(({route}) => route)).toEqual(expect.arrayContaining(specPages));
-  });
-
   it.each(exports)('$route is headed by its name, in the sitemap and in the docs sidebar', ({name, folder, route}) => {
     const page = builtPage(route);
     expect(page.heading()).toBe(folder === 'functions' ? `${name}()` : name);
@@ -37,12 +40,12 @@ describe('the API reference has a page for every export of the library', () => {
     expect(page.navLinks('Docs sidebar').map((link) => attribute(link, 'href'))).toContain(`${baseUrl}${route}`);
   });
 
-  it('lists the kinds on /docs/api in the order of the sidebar', () => {
-    const page = builtPage('/docs/api');
+  it.each(versions())('lists the kinds on $path/api in the order of the sidebar', ({path}) => {
+    const page = builtPage(`${path}/api`);
     const sections = elementsOf(page.article(), 'h2').map(text);
     const categories = page
       .navLinks('Docs sidebar')
-      .filter((link) => new RegExp(`^${baseUrl}/docs/api/[^/]+$`).test(attribute(link, 'href') ?? ''))
+      .filter((link) => new RegExp(`^${baseUrl}${path}/api/[^/]+$`).test(attribute(link, 'href') ?? ''))
       .map(text);
     expect(sections.length).toBeGreaterThanOrEqual(4);
     expect(sections.map((s) => s.toLowerCase())).toEqual(categories.map((c) => c.toLowerCase()));
@@ -63,7 +66,7 @@ function signatureBlocks(page: BuiltPage): {heading: string; lines: number}[] {
 }
 
 describe('API pages show signatures a reader takes in at a glance', () => {
-  it.each(exports)('$route: every signature is at most 12 lines', ({route, folder}) => {
+  it.each(exportPages)('$route: every signature is at most 12 lines', ({route, folder}) => {
     const signatures = signatureBlocks(builtPage(route)).filter(({heading}) => !/^Examples?$/.test(heading));
     // An interface's page is a table of its properties.
     if (folder !== 'interfaces') expect(signatures.length, 'the page shows its signature').toBeGreaterThan(0);
@@ -83,16 +86,16 @@ function fieldRows(route: string): string[][] {
 
 // Objects the library returns or accepts, and fields of theirs a reader looks up.
 const fieldsShown: Record<string, string[]> = {
-  '/docs/api/functions/getInfo': ['git.commit.id', 'build.version', 'process.memory.heapTotal'],
-  '/docs/api/functions/getRuntimeInfo': ['javascript.engine.version'],
-  '/docs/api/classes/Actuator': ['javascript.runtime.name', 'git.commit.id'],
-  '/docs/api/interfaces/HealthCheckResult': ['status', 'components'],
-  '/docs/api/interfaces/HealthResult': ['status', 'details'],
+  '/api/functions/getInfo': ['git.commit.id', 'build.version', 'process.memory.heapTotal'],
+  '/api/functions/getRuntimeInfo': ['javascript.engine.version'],
+  '/api/classes/Actuator': ['javascript.runtime.name', 'git.commit.id'],
+  '/api/interfaces/HealthCheckResult': ['status', 'components'],
+  '/api/interfaces/HealthResult': ['status', 'details'],
 };
 
 describe('objects returned or accepted are tables of their fields, each on one page', () => {
   it.each(Object.entries(fieldsShown))('%s: %s each a row with a type and a description', (route, paths) => {
-    const rows = fieldRows(route);
+    const rows = fieldRows(`${current.path}${route}`);
     for (const path of paths) {
       const row = rows.find(([field = '']) => field.replace(/\?$/, '') === path);
       expect(row?.length, `${path} is a row with a type and a description`).toBeGreaterThanOrEqual(3);
@@ -100,24 +103,26 @@ describe('objects returned or accepted are tables of their fields, each on one p
     }
   });
 
-  it('shows the info fields, which have no export of their own, on exactly one page', () => {
+  it('shows the info fields, which have no export of their own, on exactly one page of each version', () => {
     const pages = builtPages().map((page) => ({
       route: page.route,
       fields: page.elements('tr').map((row) => text(elementsOf(row, 'td')[0] ?? row)),
     }));
     for (const path of ['git.commit.id', 'build.version', 'javascript.engine.version']) {
       const showing = pages.filter(({fields}) => fields.some((field) => field.replace(/\?$/, '') === path));
-      expect(showing, path).toHaveLength(1);
+      expect(showing, path).toHaveLength(versions().length);
+      expect(new Set(showing.map(({route}) => versionOf(route)?.name)).size, path).toBe(versions().length);
     }
   });
 });
 
-// The code readers can meet on the site: the pages' sources and the example files they include.
-const sources = [join('docs', 'main'), 'examples', join('src', 'pages')].flatMap((dir) =>
-  readdirSync(join(repoRoot, dir), {recursive: true, encoding: 'utf8'}).flatMap((file) =>
-    /\.(mdx?|ts|js)$/.test(file) ? [readFileSync(join(repoRoot, dir, file), 'utf-8')] : [],
-  ),
-);
+// The code readers can meet in a version: its pages' sources and the example files they include.
+const sourcesOf = ({dir, files}: DocsVersion) =>
+  [join(dir, 'main'), join(files, 'examples'), join('src', 'pages')].flatMap((folder) =>
+    readdirSync(join(repoRoot, folder), {recursive: true, encoding: 'utf8'}).flatMap((file) =>
+      /\.(mdx?|ts|js)$/.test(file) ? [readFileSync(join(repoRoot, folder, file), 'utf-8')] : [],
+    ),
+  );
 
 const firstOf = (node: Element) => node.children.find((child) => child.type !== 'text' || child.value.trim());
 
@@ -145,16 +150,18 @@ function usedIn(page: BuiltPage) {
   return {heading, entries, details, rest};
 }
 
-describe('each API page lists where the guides and examples use it', () => {
-  it.each(exports)('$route', ({name, route}) => {
+describe('each API page lists where the guides and examples of its version use it', () => {
+  it.each(exportPages)('$route', ({name, route, version}) => {
     const page = builtPage(route);
+    const sources = sourcesOf(version);
     const {heading, entries, details, rest} = usedIn(page);
     expect(heading && text(heading)).toBe('Used in the guides');
     const linksHere = ({text, links}: {text: string; links: {start: number; end: number; href: string}[]}) =>
       links.some((link) => link.href === `${baseUrl}${route}` && text.slice(link.start, link.end) === name);
     const guidesUsingIt = builtPages()
       .filter(
-        (guide) => guide.route.startsWith('/docs/main') && guide.codeBlocks().some((b) => b.lines.some(linksHere)),
+        (guide) =>
+          guide.route.startsWith(`${version.path}/main`) && guide.codeBlocks().some((b) => b.lines.some(linksHere)),
       )
       .map((guide) => guide.route);
     expect(entries.map(({href}) => routeOf(href).route)).toEqual(expect.arrayContaining(guidesUsingIt));

@@ -1,20 +1,24 @@
 import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
+import type {Element} from 'hast';
 import {describe, expect, it} from 'vitest';
 import {repositoryUrl} from '../../src/data/links';
-import {attribute, type BuiltPage, builtPage, repoRoot, sitemapRoutes, textOf} from '../support/built-site';
-import {libraryExports} from '../support/library-exports';
+import {attribute, type BuiltPage, baseUrl, builtPage, elementsOf, repoRoot, routeOf} from '../support/built-site';
+import {routesOf, textOf, versionOf, versions} from '../support/built-site';
 
-/** The source of a hand-written doc page: `/docs/main/install` is docs/main/install.mdx, `/docs` docs/index.mdx. */
-const sourceOf = (route: string) =>
-  [`${route.slice(1)}.mdx`, `${route.slice(1)}.md`, `${route.slice(1)}/index.mdx`].find((file) =>
-    existsSync(join(repoRoot, file)),
-  );
-const docRoutes = sitemapRoutes().filter((route) => route.startsWith('/docs'));
-const handWritten = docRoutes.filter((route) => !route.startsWith('/docs/api'));
-// The API pages come from library/src: the index and a page per export (the categories' indexes are lists of them).
-const generated = ['/docs/api', ...libraryExports().map(({route}) => route)];
+/** The file a doc page is built from: `/docs/main/install` is <its version's folder>/main/install.mdx. */
+function sourceOf(route: string): string | undefined {
+  const {path = '', dir = ''} = versionOf(route) ?? {};
+  const file = `${dir}${route.slice(path.length) || '/index'}`;
+  return ['.mdx', '.md', '/index.mdx', '/index.md'].map((end) => file + end).find((f) => existsSync(join(repoRoot, f)));
+}
+const docRoutes = versions().flatMap(routesOf);
+const isApi = (route: string) => route.startsWith(`${versionOf(route)?.path}/api`);
+const handWritten = docRoutes.filter((route) => !isApi(route));
+// The API pages TypeDoc wrote, at each build for the current docs and frozen with a release: the index and a page
+// per export (the categories' indexes are lists of them).
+const generated = docRoutes.filter((route) => isApi(route) && sourceOf(route));
 
 const editLinkOf = (page: BuiltPage) =>
   page.elements('a').flatMap((link) => (textOf(link).trim() === 'Edit this page' ? [attribute(link, 'href')] : []));
@@ -26,8 +30,10 @@ const lastCommit = (path: string) =>
   spawnSync('git', ['log', '-1', '--format=%cI', '--', path], {cwd: repoRoot, encoding: 'utf8'}).stdout.trim();
 
 describe('a hand-written doc page links to its source for editing, and says when it last changed', () => {
-  it("covers the spec's hand-written pages", () => {
-    expect(handWritten).toEqual(expect.arrayContaining(['/docs', '/docs/main/introduction', '/docs/main/guides/info']));
+  it("covers the spec's hand-written pages, every version's, and every version's API reference", () => {
+    const roots = versions().map(({path}) => path);
+    expect(handWritten).toEqual(expect.arrayContaining(['/docs/main/introduction', ...roots]));
+    expect(generated).toEqual(expect.arrayContaining(roots.map((root) => `${root}/api`)));
   });
 
   it.each(handWritten)('%s', (route) => {
@@ -39,11 +45,35 @@ describe('a hand-written doc page links to its source for editing, and says when
 });
 
 describe('an API page has no "Edit this page" link, and is dated by the last change to library/src', () => {
-  it.each(docRoutes.filter((route) => route.startsWith('/docs/api')))('%s has no edit link', (route) => {
+  it.each(docRoutes.filter(isApi))('%s has no edit link', (route) => {
     expect(editLinkOf(builtPage(route))).toEqual([]);
   });
 
-  it.each(generated)('%s is dated', (route) => expectDatedBy(builtPage(route), 'library/src'));
+  // A release's pages keep the date they had when it was frozen.
+  it.each(generated)('%s is dated', (route) => {
+    expectDatedBy(builtPage(route), versionOf(route)?.name === 'current' ? 'library/src' : (sourceOf(route) ?? ''));
+  });
+});
+
+describe("a version's pages link only to its own docs, but from the navbar, footer, announcement bar and version banner", () => {
+  it.each(versions())('$label ($path)', (version) => {
+    const found = routesOf(version).flatMap((route) => {
+      const page = builtPage(route);
+      // The footer, the announcement bar (role banner), the version banner (role alert) and the navbar ("Main").
+      const marks = (e: Element) => [e.tagName, e.properties.role, e.properties.ariaLabel];
+      const around = page
+        .elements()
+        .filter((e) => ['footer', 'banner', 'alert', 'Main'].some((m) => marks(e).includes(m)));
+      const elsewhere = new Set(around.flatMap((element) => elementsOf(element, 'a')));
+      const links = page.elements('a').flatMap((link) => (elsewhere.has(link) ? [] : [attribute(link, 'href') ?? '']));
+      const target = (href: string) => href.startsWith(`${baseUrl}/`) && versionOf(routeOf(href).route)?.name;
+      return links
+        .filter((href) => ![false, undefined, version.name].includes(target(href)))
+        .map((h) => `${route} → ${h}`);
+    });
+    expect(routesOf(version).length).toBeGreaterThan(10);
+    expect(found).toEqual([]);
+  });
 });
 
 function expectDatedBy(page: BuiltPage, path: string): void {

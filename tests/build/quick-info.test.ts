@@ -1,34 +1,36 @@
 import {describe, expect, it} from 'vitest';
-import {baseUrl, builtPage, builtPages, reaches, routeOf, textOf} from '../support/built-site';
+import {baseUrl, builtPage, builtPages, currentVersion, reaches, routeOf, textOf} from '../support/built-site';
 
 // What a reader sees on hovering a name in code (the tooltip's declaration and doc sentence) and where it links
-// (`href`, under the base URL), written by hand from the library's source; `line` is the code line, trimmed.
+// (`href`), written by hand from the library's source, which the current docs show (`page` and `href` under their
+// path); `line` is the code line, trimmed.
+const {path: docs} = currentVersion();
 const cases = [
   {
-    page: '/docs/main/guides/actuator',
+    page: '/main/guides/actuator',
     line: 'const health = await actuator.getHealth();',
     name: 'getHealth',
     declaration: '(method) Actuator.getHealth(): Promise<HealthCheckResult>',
-    href: '/docs/api/classes/Actuator#gethealth',
+    href: '/api/classes/Actuator#gethealth',
   },
   {
-    page: '/docs/main/guides/actuator',
+    page: '/main/guides/actuator',
     line: 'const health = await check.getHealth();',
     name: 'getHealth',
     declaration: '(method) HealthCheck.getHealth(): Promise<HealthCheckResult>',
     doc: 'Checks every indicator concurrently.',
-    href: '/docs/api/classes/HealthCheck#gethealth',
+    href: '/api/classes/HealthCheck#gethealth',
   },
   {
-    page: '/docs/main/examples',
+    page: '/main/examples',
     line: 'Actuator,',
     name: 'Actuator',
     declaration: '(alias) class Actuator\nimport Actuator',
     doc: "The facade an HTTP layer calls: the application's health and its info, in the shapes Spring Boot Actuator's /actuator/health and /actuator/info endpoints answer with.",
-    href: '/docs/api/classes/Actuator',
+    href: '/api/classes/Actuator',
   },
   {
-    page: '/docs/main/guides/health',
+    page: '/main/guides/health',
     line: 'details: {rss, limit},',
     name: 'details',
     declaration: '(property) HealthResult.details?: Record<string, any> | undefined',
@@ -36,23 +38,23 @@ const cases = [
   },
   // Under a heading with an explicit id, `### From CommonJS {#commonjs}`.
   {
-    page: '/docs/main/install',
+    page: '/main/install',
     line: 'console.log(await actuator.getHealth());',
     name: 'getHealth',
     declaration: '(method) Actuator.getHealth(): Promise<HealthCheckResult>',
-    href: '/docs/api/classes/Actuator#gethealth',
+    href: '/api/classes/Actuator#gethealth',
   },
   // From examples/production.ts, which the Actuator guide includes with file=.
   {
-    page: '/docs/main/guides/actuator',
+    page: '/main/guides/actuator',
     line: 'send(response, 200, await getInfo());',
     name: 'getInfo',
     declaration: '(alias) getInfo(): Promise<ActuatorInfo>\nimport getInfo',
     doc: "Collects the application's info: the build-time facts that generate-info wrote to <outDir>/actuator.info.json, with the runtime facts of getRuntimeInfo laid over them.",
-    href: '/docs/api/functions/getInfo',
+    href: '/api/functions/getInfo',
   },
   {
-    page: '/docs/main/guides/actuator',
+    page: '/main/guides/actuator',
     line: 'const readiness = new HealthCheck([',
     name: 'readiness',
     declaration: 'const readiness: HealthCheck',
@@ -61,18 +63,18 @@ const cases = [
 
 describe('a name in the code of a page shows its quick info and links to its API entry', () => {
   it.each(cases)('$page: $name in `$line`', ({page, line, name, declaration, doc = '', href}) => {
-    const lines = builtPage(page)
+    const lines = builtPage(`${docs}${page}`)
       .codeBlocks()
       .flatMap((block) => block.lines)
       .filter((candidate) => candidate.text.trim() === line);
     expect(lines.length, 'the page shows the line').toBeGreaterThan(0);
     for (const {names} of lines) {
       const shown = names.find((candidate) => candidate.text === name);
-      const expected = {declaration, doc, href: href && `${baseUrl}${href}`};
+      const expected = {declaration, doc, href: href && `${baseUrl}${docs}${href}`};
       expect({declaration: shown?.declaration, doc: shown?.doc, href: shown?.href}).toEqual(expected);
     }
     if (href?.includes('#')) {
-      const {route, anchor = ''} = routeOf(`${baseUrl}${href}`);
+      const {route, anchor = ''} = routeOf(`${baseUrl}${docs}${href}`);
       const target = builtPage(route).byId(anchor);
       expect(target && textOf(target), 'the link lands on the entry of that name').toMatch(new RegExp(`^${name}\\b`));
     }

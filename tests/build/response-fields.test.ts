@@ -1,14 +1,14 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {attribute, baseUrl, builtPages, elementsOf, repoRoot, textOf} from '../support/built-site';
+import {attribute, baseUrl, builtPages, elementsOf, repoRoot, textOf, versionOf, versions} from '../support/built-site';
 
 // Spring REST Docs' rule for the JSON bodies the guides document: a response may hold no field its table lacks, and a
 // field the table calls required must show in some sample response.
 
 type FieldRow = {path: string; type: string; optional: boolean};
 
-/** The response-fields tables of the built pages (rows with an id `field-<path>`), by route. */
+/** The response-fields tables of the built pages (rows with an id `field-<path>`), by route, every version's. */
 const tables = new Map(
   builtPages().flatMap((page) => {
     const rows = page.elements('tr').flatMap((row) => {
@@ -53,12 +53,17 @@ const samples = readdirSync(samplesDir).map((name) => {
   return {name, text, value: JSON.parse(text) as unknown};
 });
 const values = samples.map(({value}) => value);
-/** The table that documents every key of a sample. */
-const tableOf = (value: unknown) => [...tables].find(([, rows]) => undocumented(rows, value).length === 0);
+// The samples are the current docs'; a page of another version (the home page: the latest's) links to its own tables.
+const [current, latest] = [versions()[0], versions().find(({isLast}) => isLast)];
+const tablesOf = (version = current) => [...tables].filter(([route]) => versionOf(route)?.name === version?.name);
+/** The table of a version that documents every key of a sample. */
+const tableOf = (value: unknown, version = current) =>
+  tablesOf(version).find(([, rows]) => undocumented(rows, value).length === 0);
 
 describe('the JSON responses are documented field by field (Path | Type | Description)', () => {
   it('has a table on the Health guide and one on the Info guide, each row with its own path and a description', () => {
-    expect([...tables.keys()].sort()).toEqual(['/docs/main/guides/health', '/docs/main/guides/info']);
+    const guides = versions().flatMap(({path}) => ['health', 'info'].map((guide) => `${path}/main/guides/${guide}`));
+    expect([...tables.keys()].sort()).toEqual(guides.sort());
     const paths = [...tables.values()].flat().map((row) => row.path);
     expect(paths).toEqual(expect.arrayContaining(['components.*.status', 'git.commit.id', 'javascript.engine.name']));
     for (const row of [...tables.values()].flat())
@@ -66,16 +71,16 @@ describe('the JSON responses are documented field by field (Path | Type | Descri
   });
 
   it.each(samples)('src/data/samples/$name holds no path that its table lacks', ({value}) => {
-    const closest = [...tables].map(([route, rows]) => `${route}: ${undocumented(rows, value).join(', ')}`);
+    const closest = tablesOf().map(([route, rows]) => `${route}: ${undocumented(rows, value).join(', ')}`);
     expect(tableOf(value), `undocumented fields, by table:\n${closest.join('\n')}`).toBeDefined();
   });
 
-  it.each([...tables])('every required path of the table on %s appears in some sample', (_, rows) => {
+  it.each(tablesOf())('every required path of the table on %s appears in some sample', (_, rows) => {
     expect(unshown(rows, values)).toEqual([]);
   });
 
   it('fails on a sample with a field the table lacks, and on a table with a required field no sample has', () => {
-    const rows = tables.get('/docs/main/guides/health') ?? [];
+    const rows = tables.get(`${current?.path}/main/guides/health`) ?? [];
     const health = samples.find(({name}) => name === 'health-up.json')?.value as object;
     expect(undocumented(rows, {...health, uptime: 3})).toEqual(['uptime']);
     const latency = {path: 'components.*.latency', type: 'number', optional: false};
@@ -87,7 +92,8 @@ describe('each key of a sample response on the site explains itself and links to
   const shown = builtPages().flatMap((page) =>
     page.codeBlocks().flatMap((block) => {
       const sample = samples.find(({text}) => text === block.text);
-      return sample ? [{label: `${page.route}: ${sample.name}`, block, sample}] : [];
+      const version = versionOf(page.route) ?? latest;
+      return sample ? [{label: `${page.route}: ${sample.name}`, block, sample, version}] : [];
     }),
   );
 
@@ -95,8 +101,8 @@ describe('each key of a sample response on the site explains itself and links to
     expect(new Set(shown.map(({sample}) => sample.name))).toEqual(new Set(samples.map(({name}) => name)));
   });
 
-  it.each(shown)('$label: each key has the quick info of its row and links to it', ({block, sample}) => {
-    const [route, rows = []] = tableOf(sample.value) ?? [];
+  it.each(shown)('$label: each key has the quick info of its row and links to it', ({block, sample, version}) => {
+    const [route, rows = []] = tableOf(sample.value, version) ?? [];
     const names = block.lines.flatMap((line) => line.names);
     const paths = keyPaths(sample.value);
     expect(names.map((name) => name.text)).toEqual(paths.map((path) => JSON.stringify(path.at(-1))));

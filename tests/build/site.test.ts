@@ -3,15 +3,19 @@ import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {headingOf, routes} from '../e2e/support/routes';
 import {type BuiltPage, buildDir, builtPage, builtRoutes, siteRoot, sitemapRoutes} from '../support/built-site';
+import {baseUrl, versionOf, versions} from '../support/built-site';
 
 const sitemap = sitemapRoutes();
 const pages = sitemap.map(builtPage);
 const socialCard = `${siteRoot}/img/social-card.png`;
 
-/** Values held by more than one page, with the pages holding them. */
+/** Values held by more than one page of a docs version (or outside the docs), with the pages holding them. */
 function duplicates(read: (page: BuiltPage) => string | undefined): Record<string, string[]> {
   const byValue = new Map<string, string[]>();
-  for (const page of pages) byValue.set(read(page) ?? '', [...(byValue.get(read(page) ?? '') ?? []), page.route]);
+  for (const page of pages) {
+    const value = `${versionOf(page.route)?.name ?? 'no version'}: ${read(page)}`;
+    byValue.set(value, [...(byValue.get(value) ?? []), page.route]);
+  }
   return Object.fromEntries([...byValue].filter(([, routes]) => routes.length > 1));
 }
 
@@ -21,8 +25,11 @@ describe("the build has the spec's routes, and crawlers find every page", () => 
     expect(sitemap).toContain(path);
   });
 
-  it('has a not-found page', () => {
-    expect(builtPage('/404').heading()).toBe('Page Not Found');
+  it('builds the unreleased docs and each release of versions.json where the version dropdown links them', () => {
+    const built = JSON.parse(readFileSync('.docusaurus/globalData.json', 'utf-8'))['docusaurus-plugin-content-docs'];
+    const shown = versions().map(({name, label, path, isLast}) => ({name, label, path: `${baseUrl}${path}`, isLast}));
+    expect(built.default.versions).toEqual(shown.map((version) => expect.objectContaining(version)));
+    for (const {path} of versions()) expect(sitemap).toContain(path);
   });
 
   it('lists in the sitemap every built page but the not-found and search pages', () => {
@@ -38,7 +45,7 @@ describe("the build has the spec's routes, and crawlers find every page", () => 
 });
 
 describe('every page in the sitemap describes itself to search engines and link previews', () => {
-  it('has one <title> and a meta description of a whole sentence, both its own', () => {
+  it('has one <title> and a meta description of a whole sentence, both its own in its docs version', () => {
     for (const page of pages) {
       expect(page.titles(), page.route).toHaveLength(1);
       expect(page.meta('description'), page.route).toMatch(/\S.*[.!?)]$/);

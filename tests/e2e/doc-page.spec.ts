@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {siteRoot} from '../support/built-site';
+import {latestVersion, siteRoot, versions} from '../support/built-site';
 import {expect, test} from './support/fixtures';
 import {navbar, open, openMobileSidebar, waitForHydration} from './support/page';
 import {baseUrl} from './support/routes';
@@ -9,7 +9,7 @@ test.describe('"Copy page as Markdown" and the chat links', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   });
 
-  test("puts the page's Markdown on the clipboard and says so, on a guide and an API page", async ({page, request}) => {
+  test("copies a guide's and an API page's Markdown; other versions' pages offer no copy", async ({page, request}) => {
     for (const path of ['docs/main/introduction', 'docs/api/classes/Actuator']) {
       await open(page, `./${path}`);
       await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
@@ -17,6 +17,11 @@ test.describe('"Copy page as Markdown" and the chat links', () => {
       const clipboard = await page.evaluate(() => navigator.clipboard.readText());
       expect(clipboard).toBe(await (await request.get(`./${path}.md`)).text());
       expect(clipboard).toMatch(/^# \S/);
+    }
+    for (const {path} of versions().filter(({isLast}) => !isLast)) {
+      await open(page, `.${path}/main/introduction`);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
+      await expect(page.getByRole('button', {name: 'Copy page as Markdown'})).toHaveCount(0);
     }
   });
 
@@ -147,24 +152,43 @@ test.describe('locale dropdown', {tag: '@desktop-only'}, () => {
   });
 });
 
-test.describe('docs version', () => {
+test.describe('docs version dropdown', () => {
+  // The preferred version of the one docs plugin ("default"), under the theme's storage key.
   const storageKey = 'docs-preferred-version-default';
   const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), storageKey);
+  const [latest, older] = [latestVersion(), versions().filter(({isLast}) => !isLast)];
 
-  test('choosing 0.0.5 stores it as preferred; an unknown stored name is cleared', async ({page, isMobile}) => {
+  // On a guide and on an API page.
+  test('lists every version and "All releases"; a version opens the same page in it', async ({page, isMobile}) => {
+    const moves = [
+      ...older.map((to) => ({path: 'main/guides/health', from: latest, to})),
+      ...older.map((from) => ({path: 'api/classes/Actuator', from, to: latest})),
+    ];
+    expect(moves.length).toBeGreaterThan(0);
+    for (const {path, from, to} of moves) {
+      await open(page, `.${from.path}/${path}`);
+      const heading = await page.getByRole('heading', {level: 1}).innerText();
+      // On mobile, the sidebar's main menu, where "Versions" is open on a page of the docs.
+      if (isMobile) await openMobileSidebar(page);
+      if (isMobile) await page.getByRole('button', {name: /Back to main menu/}).click();
+      const dropdown = navbar(page).getByRole('button', {name: isMobile ? 'Versions' : from.label, exact: true});
+      if (!isMobile) await dropdown.hover();
+      // Its items: the links of the closest element around it that holds the last one, "All releases".
+      const links = dropdown.locator('xpath=ancestor::*[.//a[normalize-space()="All releases"]][1]').getByRole('link');
+      expect(await links.allTextContents()).toEqual([...versions().map(({label}) => label), 'All releases']);
+      await expect(links.last()).toHaveAttribute('href', /^https:\/\/www\.npmjs\.com\/.*\?activeTab=versions$/);
+      await links.getByText(to.label, {exact: true}).click();
+      await expect(page).toHaveURL(`${baseUrl}${to.path}/${path}`);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
+      await expect.poll(() => stored(page), 'stored as preferred').toBe(to.name);
+    }
+  });
+
+  test('a stored preferred version that names no built version is cleared', async ({page}) => {
     await page.goto('./');
     await page.evaluate((key) => localStorage.setItem(key, '../../no-such-version'), storageKey);
     await page.reload();
     await waitForHydration(page);
     await expect.poll(() => stored(page)).toBeNull();
-    if (isMobile) {
-      await openMobileSidebar(page);
-      await navbar(page).getByRole('button', {name: 'Versions', exact: true}).click();
-    } else {
-      await navbar(page).getByRole('button', {name: '0.0.5', exact: true}).hover();
-    }
-    await navbar(page).getByRole('link', {name: '0.0.5', exact: true}).click();
-    await expect(page).toHaveURL(/\/docs/);
-    await expect.poll(() => stored(page)).toBe('current');
   });
 });

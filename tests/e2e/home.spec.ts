@@ -1,4 +1,5 @@
 import {readFileSync} from 'node:fs';
+import {latestVersion} from '../support/built-site';
 import {expect, test} from './support/fixtures';
 import {open, selectedText, waitForHydration} from './support/page';
 import {baseUrl} from './support/routes';
@@ -44,9 +45,9 @@ test.describe('announcement bar', () => {
   const dismissed = (page: import('@playwright/test').Page) =>
     page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'));
 
-  test('shows the 0.0.5 release until closed, then stays closed across reloads and pages', async ({page}) => {
+  test('shows the latest release until closed, then stays closed across reloads and pages', async ({page}) => {
     await open(page, './');
-    await expect(bar(page)).toContainText('0.0.5');
+    await expect(bar(page)).toContainText(`actuatorjs ${latestVersion().name} is on npm`);
     await bar(page).getByRole('button', {name: 'Close'}).click();
     await expect(bar(page)).toBeHidden();
     expect(await dismissed(page)).toBe('true');

@@ -1,6 +1,10 @@
 import type {Page, Request} from '@playwright/test';
+import {latestVersion} from '../support/built-site';
 import {expect, test} from './support/fixtures';
 import {agentFiles, open, waitForHydration} from './support/page';
+
+/** What only the doc metadata of a page of the latest release (`main/install`) holds: its source file. */
+const sourceMark = (doc: string) => `"source":"@site/${latestVersion().dir}/${doc}.mdx"`;
 
 // How pages load: none of it depends on the layout, so it runs on desktop only.
 
@@ -29,7 +33,7 @@ test.describe('a route chunk that fails to load', {tag: '@desktop-only'}, () => 
   test('shows the error with a Retry button, which renders the page once its chunk loads', async ({page}) => {
     // A route renders only once its chunks have loaded, unless a pending navigation is overtaken: Examples, clicked
     // while Installation loads, renders with its failed chunk. The reload this asks for is cancelled.
-    const isContentOf = (doc: string, body: string) => body.includes(`"source":"@site/docs/main/${doc}.mdx"`);
+    const isContentOf = (doc: string, body: string) => body.includes(sourceMark(`main/${doc}`));
     let releaseInstallation = () => {};
     const installationHeld = new Promise<void>((resolve) => {
       releaseInstallation = resolve;
@@ -110,22 +114,21 @@ test.describe('route change progress bar', {tag: '@desktop-only'}, () => {
   });
 });
 
-/** Chunk requests carrying the doc metadata of the doc at `permalink`: only its own metadata names its source file. */
-function chunkRecorder(page: Page, permalink: string) {
-  const source = new RegExp(`"source":"@site${permalink}\\.mdx?"`);
+/** Chunk requests carrying the doc metadata of a doc of the latest release (`main/install`). */
+function chunkRecorder(page: Page, doc: string) {
   const hits: string[] = [];
   page.on('requestfinished', async (request: Request) => {
     if (!chunks.test(request.url())) return;
     const body = await (await request.response())?.text().catch(() => '');
-    if (body && source.test(body)) hits.push(request.resourceType());
+    if (body?.includes(sourceMark(doc))) hits.push(request.resourceType());
   });
   return hits;
 }
 
 test.describe('prefetching', {tag: '@desktop-only'}, () => {
   test('a link in view prefetches its page chunk and doc metadata; hovering one loads them', async ({page}) => {
-    const install = chunkRecorder(page, '/docs/main/install');
-    const examples = chunkRecorder(page, '/docs/main/examples');
+    const install = chunkRecorder(page, 'main/install');
+    const examples = chunkRecorder(page, 'main/examples');
     await open(page, './docs/main/introduction');
     await installationLink(page).scrollIntoViewIfNeeded();
     await expect.poll(() => install.length).toBeGreaterThan(0);
@@ -144,7 +147,7 @@ test.describe('prefetching', {tag: '@desktop-only'}, () => {
       await page.addInitScript((value) => {
         Object.defineProperty(navigator, 'connection', {configurable: true, get: () => value});
       }, connection);
-      const hits = chunkRecorder(page, '/docs/main/install');
+      const hits = chunkRecorder(page, 'main/install');
       await open(page, './docs/main/introduction');
       const link = installationLink(page);
       const chunkScripts = page.locator('script[src*="/assets/js/"]');

@@ -32,6 +32,34 @@ export const baseUrl = config.baseUrl.replace(/\/$/, '');
 /** The site's public root (url + base URL), without trailing slash. */
 export const siteRoot = `${config.url}${baseUrl}`;
 
+/**
+ * The docs versions with Docusaurus's defaults: the unreleased docs (docs/, "Next", at /docs/next once versions.json
+ * names a release), then each release of versions.json, newest first (versioned_docs/version-<name>/; the last version,
+ * at /docs, then /docs/<name>). `files`: where a page's `file=<rootDir>/…` reads (a release's copies).
+ */
+export type DocsVersion = {name: string; label: string; path: string; isLast: boolean; dir: string; files: string};
+export function versions(): DocsVersion[] {
+  const file = join(repoRoot, 'versions.json');
+  const releases: string[] = existsSync(file) ? JSON.parse(readFileSync(file, 'utf-8')) : [];
+  const current = {name: 'current', label: 'Next', path: releases.length ? '/docs/next' : '/docs', dir: 'docs'};
+  return [
+    {...current, isLast: !releases.length, files: ''},
+    ...releases.map((name, at) => {
+      const dir = `versioned_docs/version-${name}`;
+      return {name, label: name, path: at ? `/docs/${name}` : '/docs', isLast: !at, dir, files: `${dir}/_included`};
+    }),
+  ];
+}
+export const currentVersion = () => versions()[0] as DocsVersion;
+export const latestVersion = () => versions().find(({isLast}) => isLast) as DocsVersion;
+/** The version a route of the docs belongs to (the one with the longest path above it), undefined outside them. */
+export const versionOf = (route: string) =>
+  versions()
+    .filter(({path}) => `${route}/`.startsWith(`${path}/`))
+    .sort((a, b) => b.path.length - a.path.length)[0];
+/** The routes of a docs version the sitemap lists. */
+export const routesOf = ({name}: DocsVersion) => sitemapRoutes().filter((route) => versionOf(route)?.name === name);
+
 /** Routes (relative to the base URL) of every HTML file in build/: the sitemap's pages, /404 and /search. */
 export function builtRoutes(): string[] {
   readBuilt(join(buildDir, 'index.html'));

@@ -2,7 +2,8 @@ import {join, relative} from 'node:path';
 import ts from 'typescript';
 
 // What library/src/index.ts exports, read with the TypeScript compiler, and the API page TypeDoc makes of each
-// (`route`, in the docs/api `folder` of its kind), so a new export is checked with no edit to the tests.
+// (`route` under the current docs' path, in the api/ `folder` of its kind), so a new export is checked with no edit
+// to the tests.
 type LibraryExport = {name: string; folder: string; route: string; file: string; hasExample: boolean};
 
 const repoRoot = join(__dirname, '..', '..');
@@ -51,7 +52,7 @@ export function libraryExports(): LibraryExport[] {
       return {
         name: exported.name,
         folder,
-        route: `/docs/api/${folder}/${exported.name}`,
+        route: `/api/${folder}/${exported.name}`,
         file: relative(repoRoot, declaration.getSourceFile().fileName),
         hasExample: ts.getJSDocTags(declaration).some((tag) => tag.tagName.text === 'example'),
       };
