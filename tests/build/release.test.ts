@@ -14,7 +14,8 @@ import {attribute, baseUrl, buildDir, elementsOf, repoRoot, textOf} from '../sup
  * builds again, with a warm one. The release's pages must read as the current docs' pages of build/ (built before the
  * release) in both builds, and link only inside their version; the current docs show the change in the first only.
  */
-const released: string[] = JSON.parse(readFileSync(join(repoRoot, 'versions.json'), 'utf-8'));
+const versionsFile = join(repoRoot, 'versions.json');
+const released: string[] = existsSync(versionsFile) ? JSON.parse(readFileSync(versionsFile, 'utf-8')) : [];
 const version = (released[0] ?? '0.0.0').replace(/\d+$/, (patch) => String(Number(patch) + 1));
 const versions = [version, ...released];
 const frozenDir = `versioned_docs/version-${version}`;
