@@ -1,0 +1,74 @@
+import {execFile} from 'node:child_process';
+import {mkdir, readdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
+import {dirname, join, relative} from 'node:path';
+import {promisify, stripVTControlCharacters} from 'node:util';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+const run = promisify(execFile);
+
+/** The files under `dir`, as paths relative to it; none if it does not exist. */
+const filesUnder = async (dir: string) =>
+  (await readdir(dir, {recursive: true, withFileTypes: true}).catch(() => []))
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+
+/**
+ * Brings `fresh` into `out` under a running server: a changed file is written beside its page and renamed over it,
+ * an unchanged one is left alone, one no longer generated goes. A page is never missing or half written.
+ */
+async function swapInto(fresh: string, out: string) {
+  const files = await filesUnder(fresh);
+  for (const file of files) {
+    const [text, old] = await Promise.all([readFile(join(fresh, file)), readFile(join(out, file)).catch(() => null)]);
+    if (old?.equals(text)) continue;
+    const target = join(out, file);
+    await mkdir(dirname(target), {recursive: true});
+    await writeFile(`${target}.tmp`, text);
+    await rename(`${target}.tmp`, target);
+  }
+  for (const file of await filesUnder(out)) if (!files.includes(file)) await rm(join(out, file));
+}
+
+/**
+ * In `docusaurus start`, a saved file in library/src regenerates the API pages: the TypeDoc CLI with typedoc.json,
+ * written aside in .docusaurus, then swapped in. docusaurus-plugin-typedoc generates them at startup and builds.
+ */
+export default function pluginTypedocLive({siteDir, generatedFilesDir}: LoadContext): Plugin | null {
+  if (process.env.NODE_ENV === 'production') return null;
+  const aside = join(generatedFilesDir, 'typedoc-live');
+  const regenerate = async () => {
+    const typedoc = join(siteDir, 'node_modules/.bin/typedoc');
+    const {out} = JSON.parse(await readFile(join(siteDir, 'typedoc.json'), 'utf-8'));
+    try {
+      await run(typedoc, ['--out', aside], {cwd: siteDir});
+    } catch (error) {
+      const {stdout = '', stderr = ''} = error as {stdout?: string; stderr?: string};
+      const output = stripVTControlCharacters(`${stdout}\n${stderr}`).split('\n');
+      const problem = output.find((line) => /\[(error|warning)\]|Error/.test(line)) ?? String(error);
+      return console.warn(`[WARNING] typedoc-live: the API pages stay as they were; TypeDoc: ${problem.trim()}`);
+    }
+    await swapInto(aside, join(siteDir, out));
+  };
+  // A save during a run is handled by one more run after it; the first load follows docusaurus-plugin-typedoc's run.
+  let queue = Promise.resolve();
+  let next: Promise<void> | undefined;
+  let loaded = false;
+  return {
+    name: 'typedoc-live',
+    getPathsToWatch: () => [join(siteDir, 'library/src/**/*.ts')],
+    async loadContent() {
+      if (!loaded) {
+        loaded = true;
+        return;
+      }
+      if (!next) {
+        next = queue.then(() => {
+          next = undefined;
+          return regenerate();
+        });
+        queue = next.catch(() => {});
+      }
+      return next;
+    },
+  };
+}
