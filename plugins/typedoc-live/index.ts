@@ -18,14 +18,16 @@ const filesUnder = async (dir: string) =>
  */
 async function swapInto(fresh: string, out: string) {
   const files = await filesUnder(fresh);
+  const changed: string[] = [];
   for (const file of files) {
     const [text, old] = await Promise.all([readFile(join(fresh, file)), readFile(join(out, file)).catch(() => null)]);
     if (old?.equals(text)) continue;
-    const target = join(out, file);
-    await mkdir(dirname(target), {recursive: true});
-    await writeFile(`${target}.tmp`, text);
-    await rename(`${target}.tmp`, target);
+    await mkdir(dirname(join(out, file)), {recursive: true});
+    await writeFile(join(out, `${file}.tmp`), text);
+    changed.push(file);
   }
+  // Renamed together, so that each reload of the docs plugin they start reads every page new.
+  await Promise.all(changed.map((file) => rename(join(out, `${file}.tmp`), join(out, file))));
   for (const file of await filesUnder(out)) if (!files.includes(file)) await rm(join(out, file));
 }
 
@@ -37,10 +39,9 @@ export default function pluginTypedocLive({siteDir, generatedFilesDir}: LoadCont
   if (process.env.NODE_ENV === 'production') return null;
   const aside = join(generatedFilesDir, 'typedoc-live');
   const regenerate = async () => {
-    const typedoc = join(siteDir, 'node_modules/.bin/typedoc');
     const {out} = JSON.parse(await readFile(join(siteDir, 'typedoc.json'), 'utf-8'));
     try {
-      await run(typedoc, ['--out', aside], {cwd: siteDir});
+      await run(join(siteDir, 'node_modules/.bin/typedoc'), ['--out', aside], {cwd: siteDir});
     } catch (error) {
       const {stdout = '', stderr = ''} = error as {stdout?: string; stderr?: string};
       const output = stripVTControlCharacters(`${stdout}\n${stderr}`).split('\n');
@@ -49,26 +50,24 @@ export default function pluginTypedocLive({siteDir, generatedFilesDir}: LoadCont
     }
     await swapInto(aside, join(siteDir, out));
   };
-  // A save during a run is handled by one more run after it; the first load follows docusaurus-plugin-typedoc's run.
-  let queue = Promise.resolve();
-  let next: Promise<void> | undefined;
-  let loaded = false;
+  // Saves during a run share one more run after it; the first load follows docusaurus-plugin-typedoc's own run.
+  let loads = 0;
+  let queued = false;
+  let running = Promise.resolve();
   return {
     name: 'typedoc-live',
     getPathsToWatch: () => [join(siteDir, 'library/src/**/*.ts')],
-    async loadContent() {
-      if (!loaded) {
-        loaded = true;
-        return;
-      }
-      if (!next) {
-        next = queue.then(() => {
-          next = undefined;
+    // Not awaited: the docs plugin's reload for the swapped pages then starts after this plugin's reload has ended.
+    // Docusaurus reloads a plugin into the site as it was when the reload began, so two at once can undo one.
+    loadContent() {
+      if (loads++ === 0 || queued) return;
+      queued = true;
+      running = running
+        .then(() => {
+          queued = false;
           return regenerate();
-        });
-        queue = next.catch(() => {});
-      }
-      return next;
+        })
+        .catch((error) => console.error(`[ERROR] typedoc-live: ${error}`));
     },
   };
 }
