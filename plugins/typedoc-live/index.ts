@@ -33,7 +33,8 @@ async function swapInto(fresh: string, out: string) {
 
 /**
  * In `docusaurus start`, a saved file in library/src regenerates the API pages: the TypeDoc CLI with typedoc.json,
- * written aside in .docusaurus, then swapped in. docusaurus-plugin-typedoc generates them at startup and builds.
+ * written aside in .docusaurus, then swapped in. docusaurus-plugin-typedoc generates them at startup and builds; its
+ * `watch` and `generate-typedoc` write into docs/api, which typedoc-plugin-markdown empties first, under the server.
  */
 export default function pluginTypedocLive({siteDir, generatedFilesDir}: LoadContext): Plugin | null {
   if (process.env.NODE_ENV === 'production') return null;
