@@ -1,5 +1,6 @@
 import {execFile} from 'node:child_process';
-import {mkdir, readdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
+import {renameSync, rmSync} from 'node:fs';
+import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
 import {dirname, join, relative} from 'node:path';
 import {promisify, stripVTControlCharacters} from 'node:util';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -18,6 +19,7 @@ const filesUnder = async (dir: string) =>
  */
 async function swapInto(fresh: string, out: string) {
   const files = await filesUnder(fresh);
+  const gone = (await filesUnder(out)).filter((file) => !files.includes(file));
   const changed: string[] = [];
   for (const file of files) {
     const [text, old] = await Promise.all([readFile(join(fresh, file)), readFile(join(out, file)).catch(() => null)]);
@@ -26,9 +28,9 @@ async function swapInto(fresh: string, out: string) {
     await writeFile(join(out, `${file}.tmp`), text);
     changed.push(file);
   }
-  // Renamed together, so that each reload of the docs plugin they start reads every page new.
-  await Promise.all(changed.map((file) => rename(join(out, `${file}.tmp`), join(out, file))));
-  for (const file of await filesUnder(out)) if (!files.includes(file)) await rm(join(out, file));
+  // In one go, synchronously: the watchers' callbacks (the docs plugin's reload) run once every page is in place.
+  for (const file of changed) renameSync(join(out, `${file}.tmp`), join(out, file));
+  for (const file of gone) rmSync(join(out, file));
 }
 
 /**
