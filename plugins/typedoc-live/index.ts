@@ -48,7 +48,7 @@ export default function pluginTypedocLive({siteDir, generatedFilesDir}: LoadCont
     } catch (error) {
       const {stdout = '', stderr = ''} = error as {stdout?: string; stderr?: string};
       const output = stripVTControlCharacters(`${stdout}\n${stderr}`).split('\n');
-      const problem = output.find((line) => /\[(error|warning)\]|Error/.test(line)) ?? String(error);
+      const problem = output.find((line) => /\[(error|warning)\]|Error/.test(line)) ?? `${error}`.split('\n')[0];
       return console.warn(`[WARNING] typedoc-live: the API pages stay as they were; TypeDoc: ${problem.trim()}`);
     }
     await swapInto(aside, join(siteDir, out));
