@@ -82,6 +82,8 @@ export default async function createConfig() {
       ['./plugins/paint-first/index.ts', {}],
       // TypeDoc's options and plugins are in typedoc.json.
       ['docusaurus-plugin-typedoc', {}],
+      // In `npm start`, regenerates the API pages when library/src changes (inert in builds).
+      ['./plugins/typedoc-live/index.ts', {}],
       [docCode.plugin, {}],
       ['./plugins/last-update-from-git/index.ts', {problem: undated}],
       ['./plugins/content-security-policy/index.ts', {origins: analytics ? [new URL(analytics.src).origin] : []}],

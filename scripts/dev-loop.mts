@@ -2,11 +2,11 @@
  * `npm run bench:dev -- --runs 3`: the contributor's loop in `npm start`, medians of N runs:
  *  - start: from launching `docusaurus start` to the first page served;
  *  - MDX edit: from writing a paragraph into a page to the open browser showing it (hot reload);
- *  - library edit: from changing a TSDoc summary in library/src, and running `docusaurus generate-typedoc`
- *    (docusaurus-plugin-typedoc's command), to the API page showing it, without a restart.
- * Port BENCH_DEV_PORT (default 4354). Edited files are restored byte for byte, also on failure or Ctrl-C.
+ *  - library edit: from saving a TSDoc summary in library/src to the open API page showing it (plugins/typedoc-live).
+ * Fails if the server printed an error during them. Port BENCH_DEV_PORT (default 4354). Edited files are restored
+ * byte for byte, also on failure or Ctrl-C.
  */
-import {spawn, spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {readFileSync, writeFileSync} from 'node:fs';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
@@ -15,13 +15,8 @@ const runs = Number(parseArgs({options: {runs: {type: 'string', default: '3'}}})
 const port = process.env.BENCH_DEV_PORT ?? '4354';
 const origin = `http://127.0.0.1:${port}/actuatorjs`;
 const edits = [
-  {name: 'MDX edit', file: 'docs/main/introduction.mdx', route: '/docs/main/introduction', after: () => {}},
-  {
-    name: 'library edit + generate-typedoc',
-    file: 'library/src/info/getRuntimeInfo.ts',
-    route: '/docs/api/functions/getRuntimeInfo',
-    after: () => spawnSync('npx', ['docusaurus', 'generate-typedoc'], {stdio: 'ignore'}),
-  },
+  {name: 'MDX edit', file: 'docs/main/introduction.mdx', route: '/docs/main/introduction'},
+  {name: 'library edit', file: 'library/src/info/getRuntimeInfo.ts', route: '/docs/api/functions/getRuntimeInfo'},
 ];
 const originals = new Map(edits.map(({file}) => [file, readFileSync(file, 'utf-8')]));
 const restore = () => {
@@ -40,9 +35,11 @@ async function startServer() {
   const started = performance.now();
   const server = spawn('npx', ['docusaurus', 'start', '--port', port, '--host', '127.0.0.1', '--no-open'], {
     env: {...process.env, NO_UPDATE_NOTIFIER: '1', BROWSER: 'none'},
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  const output: string[] = []; // what the terminal would show
+  for (const stream of [server.stdout, server.stderr]) stream.on('data', (chunk) => output.push(`${chunk}`));
   const stop = () => server.pid && process.kill(-server.pid, 'SIGKILL');
   for (;;) {
     if (performance.now() - started > 180_000) throw new Error(`${origin}/ did not answer within 180 s`);
@@ -50,7 +47,7 @@ async function startServer() {
     if (up?.ok) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return {seconds: (performance.now() - started) / 1000, stop};
+  return {seconds: (performance.now() - started) / 1000, stop, output};
 }
 
 const starts: number[] = [];
@@ -72,7 +69,7 @@ try {
     const page = await browser.newPage();
     page.setDefaultTimeout(120_000); // the dev server compiles a page at its first visit
     await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-    for (const {name, file, route, after} of edits) {
+    for (const {name, file, route} of edits) {
       await page.goto(origin + route);
       await page.locator('h1').first().waitFor();
       const seconds: number[] = [];
@@ -85,12 +82,22 @@ try {
           file,
           mdx ? `${text.trimEnd()}\n\n${marker}\n` : text.replace('/**\n', `/**\n * ${marker}.\n *\n`),
         );
-        after();
         await page.waitForFunction((text) => document.body.innerText.includes(text), marker, {polling: 'raf'});
         seconds.push((performance.now() - started) / 1000);
       }
       restore();
       report(`${name} → browser updated, no restart`, seconds);
+      // Back to the original before the next case (or the server's end), also for the API pages.
+      await page.waitForFunction(() => !document.body.innerText.includes('Bench edit'), undefined, {polling: 500});
+    }
+    const errors = server.output
+      .join('')
+      .split('\n')
+      .filter((line) => /error/i.test(line));
+    console.log(`dev server errors printed: ${errors.length}`);
+    if (errors.length > 0) {
+      console.error(errors.join('\n'));
+      process.exitCode = 1;
     }
   } finally {
     server.stop();

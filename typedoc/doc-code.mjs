@@ -1,5 +1,5 @@
 // @ts-check
-import {mkdirSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import {Converter} from 'typedoc';
 import {MarkdownPageEvent, MarkdownRendererEvent} from 'typedoc-plugin-markdown';
 import ts from 'typescript';
@@ -101,6 +101,12 @@ export function load(app) {
     }
     const dir = new URL('../.docusaurus/doc-code/', import.meta.url);
     mkdirSync(dir, {recursive: true});
-    writeFileSync(new URL('api.json', dir), `${JSON.stringify({targets, fields}, null, 2)}\n`);
+    // Only when changed (it is a dependency of every page), and whole: written beside, then renamed over.
+    const file = new URL('api.json', dir);
+    const json = `${JSON.stringify({targets, fields}, null, 2)}\n`;
+    if (existsSync(file) && readFileSync(file, 'utf-8') === json) return;
+    const temp = new URL(`api.json.${process.pid}.tmp`, dir);
+    writeFileSync(temp, json);
+    renameSync(temp, file);
   });
 }
