@@ -1,4 +1,4 @@
-import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -109,18 +109,19 @@ export function createDocCode() {
     typedoc: () => JSON.parse(readFileSync(data, 'utf-8')),
     sources: referencedLibrarySources,
   };
-  const frozen = new Map<string, {stamp: number; version: Version}>();
-  const released = (dir: string): Version => {
-    const file = join(repoRoot, dir, '_doc-code.json');
-    const stamp = statSync(file).mtimeMs;
-    const known = frozen.get(dir);
-    if (known?.stamp === stamp) return known.version;
-    const {targets, fields, sources}: FrozenDocCode = JSON.parse(readFileSync(file, 'utf-8'));
-    const named = sources.map((source) => ({...source, fileName: source.file}));
-    const version = {dir, files: join(dir, '_included'), typedoc: () => ({targets, fields}), sources: () => named};
-    frozen.set(dir, {stamp, version});
-    return version;
+  // A release's data, parsed again only when its file changes.
+  const frozen = new Map<string, {text: string; data: FrozenDocCode}>();
+  const frozenData = (dir: string): FrozenDocCode => {
+    const text = readFileSync(join(repoRoot, dir, '_doc-code.json'), 'utf-8');
+    if (frozen.get(dir)?.text !== text) frozen.set(dir, {text, data: JSON.parse(text)});
+    return (frozen.get(dir) as {data: FrozenDocCode}).data;
   };
+  const released = (dir: string): Version => ({
+    dir,
+    files: join(dir, '_included'),
+    typedoc: () => frozenData(dir),
+    sources: () => frozenData(dir).sources.map((source) => ({...source, fileName: source.file})),
+  });
   const versions = (): Version[] => [current, ...releasedDirs().map(released)];
   /** The version a page belongs to. One outside the docs (the home page) shows the current docs' code. */
   const versionOf = (path: string) => {
