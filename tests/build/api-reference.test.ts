@@ -2,24 +2,9 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Element} from 'hast';
 import {describe, expect, it} from 'vitest';
-import {
-  attribute,
-  type BuiltPage,
-  baseUrl,
-  builtPage,
-  builtPages,
-  currentVersion,
-  type DocsVersion,
-  elementsOf,
-  offsetOf,
-  reaches,
-  repoRoot,
-  routeOf,
-  sitemapRoutes,
-  textOf,
-  versionOf,
-  versions,
-} from '../support/built-site';
+import {attribute, type BuiltPage, baseUrl, builtPage, builtPages, currentVersion} from '../support/built-site';
+import {type DocsVersion, elementsOf, offsetOf, reaches, repoRoot, routeOf} from '../support/built-site';
+import {routesOf, sitemapRoutes, textOf, versionOf, versions} from '../support/built-site';
 import {libraryExports} from '../support/library-exports';
 
 // The library's exports, which the current docs document, and every version's API page of an export.
@@ -158,12 +143,9 @@ describe('each API page lists where the guides and examples of its version use i
     expect(heading && text(heading)).toBe('Used in the guides');
     const linksHere = ({text, links}: {text: string; links: {start: number; end: number; href: string}[]}) =>
       links.some((link) => link.href === `${baseUrl}${route}` && text.slice(link.start, link.end) === name);
-    const guidesUsingIt = builtPages()
-      .filter(
-        (guide) =>
-          guide.route.startsWith(`${version.path}/main`) && guide.codeBlocks().some((b) => b.lines.some(linksHere)),
-      )
-      .map((guide) => guide.route);
+    const usesIt = (guide: BuiltPage) => guide.codeBlocks().some((block) => block.lines.some(linksHere));
+    const guides = routesOf(version).filter((guide) => guide.startsWith(`${version.path}/main`));
+    const guidesUsingIt = guides.filter((guide) => usesIt(builtPage(guide)));
     expect(entries.map(({href}) => routeOf(href).route)).toEqual(expect.arrayContaining(guidesUsingIt));
     expect(new Set(entries.map(({href}) => href)).size, 'each section once').toBe(entries.length);
     for (const {href, excerpt} of entries) {

@@ -65,10 +65,9 @@ export function pageAssets(baseUrl: string, route: string): {js: string[]; css: 
     if (file && rel.includes('preload') && attribute(link, 'as') === 'script') js.add(file);
   }
 
-  const chunkNames: Record<string, unknown> = JSON.parse(
-    readFileSync(join(generatedDir, 'routesChunkNames.json'), 'utf-8'),
-  );
-  const manifest: ClientManifest = JSON.parse(readFileSync(join(generatedDir, 'client-manifest.json'), 'utf-8'));
+  const generated = (file: string) => JSON.parse(readFileSync(join(generatedDir, file), 'utf-8'));
+  const chunkNames: Record<string, unknown> = generated('routesChunkNames.json');
+  const manifest: ClientManifest = generated('client-manifest.json');
   const matched = matchRoutes(readRouteTree(generatedDir), pathname);
   if (!matched.length) throw new Error(`No route matches ${pathname}`);
   for (const {key} of matched) {

@@ -2,11 +2,11 @@ import {execFileSync} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
-import {join, sep} from 'node:path';
+import {join} from 'node:path';
 import type {ElementContent, Root} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {attribute, baseUrl, buildDir, elementsOf, repoRoot, textOf} from '../support/built-site';
+import {attribute, baseUrl, buildDir, builtRoutes, elementsOf, repoRoot, textOf, versions} from '../support/built-site';
 
 /**
  * `npm run release-docs` in a copy of the site (its files as git lists them, uncommitted work included); a guide and
@@ -14,22 +14,16 @@ import {attribute, baseUrl, buildDir, elementsOf, repoRoot, textOf} from '../sup
  * builds again, with a warm one. The release's pages must read as the current docs' pages of build/ (built before the
  * release) in both builds, and link only inside their version; the current docs show the change in the first only.
  */
-const versionsFile = join(repoRoot, 'versions.json');
-const released: string[] = existsSync(versionsFile) ? JSON.parse(readFileSync(versionsFile, 'utf-8')) : [];
+const [, ...released] = versions().map(({name}) => name);
 const version = (released[0] ?? '0.0.0').replace(/\d+$/, (patch) => String(Number(patch) + 1));
-const versions = [version, ...released];
+const releases = [version, ...released];
 const frozenDir = `versioned_docs/version-${version}`;
 const [guide, example] = ['docs/main/guides/health.mdx', 'examples/express.ts'];
 const [newParagraph, newLine] = ['A paragraph written after the release.', '// A line written after the release.'];
 const copy = mkdtempSync(join(tmpdir(), 'actuatorjs-release-'));
 // build/'s base URL (Vitest sets BASE_URL and NODE_ENV for itself).
-const env = {
-  ...process.env,
-  NODE_ENV: undefined,
-  BASE_URL: `${baseUrl}/`,
-  STRICT_LINKS: 'true',
-  NO_UPDATE_NOTIFIER: '1',
-};
+const env = {...process.env, NODE_ENV: undefined, BASE_URL: `${baseUrl}/`};
+Object.assign(env, {STRICT_LINKS: 'true', NO_UPDATE_NOTIFIER: '1'});
 const run = (command: string, ...args: string[]) =>
   execFileSync(command, args, {cwd: copy, env, encoding: 'utf8', stdio: 'pipe', maxBuffer: 2 ** 26});
 const read = (...path: string[]) => readFileSync(join(...path), 'utf-8');
@@ -54,12 +48,7 @@ afterAll(() => rmSync(copy, {recursive: true, force: true}));
 /** The version a route of the copy belongs to: the latest's pages are at /docs/…, the others' at /docs/<name>/…. */
 const versionOf = (route: string) =>
   ['next', ...released].find((name) => route === `/docs/${name}` || route.startsWith(`/docs/${name}/`)) ?? version;
-const docRoutes = (dir: string) =>
-  readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => `/${file.replaceAll(sep, '/').replace(/\.html$/, '')}`)
-    .filter((route) => /^\/docs(\/|$)/.test(route))
-    .sort();
+const docRoutes = (dir: string) => builtRoutes(dir).filter((route) => /^\/docs(\/|$)/.test(route));
 const nextRoutes = docRoutes(buildDir).filter((route) => route.startsWith('/docs/next'));
 const releaseRouteOf = (route: string) => route.replace(/^\/docs\/next/, '/docs');
 const page = (dir: string, route: string) => fromHtml(read(dir, `${route.slice(1)}.html`));
@@ -100,7 +89,7 @@ describe("release-docs writes the release: versions.json, the pages, the files t
   const pagesOf = (dir: string) => filesOf(dir).filter((file) => /\.mdx?$/.test(file) && !file.startsWith('_'));
 
   it('lists the release first in versions.json', () => {
-    expect(JSON.parse(read(copy, 'versions.json'))).toEqual(versions);
+    expect(JSON.parse(read(copy, 'versions.json'))).toEqual(releases);
   });
 
   it('copies every page of the docs, the API reference included, and the sidebars', () => {
@@ -185,7 +174,7 @@ describe('each version links only inside itself, code included', () => {
     return elements.filter((element) => !left.has(element)).flatMap((element) => attribute(element, 'href') ?? []);
   };
 
-  it.each([...versions, 'next'])('%s', (name) => {
+  it.each([...releases, 'next'])('%s', (name) => {
     const out = join(copy, 'changed');
     const links = docRoutes(out)
       .filter((route) => versionOf(route) === name)

@@ -12,6 +12,8 @@ const apiPage = './docs/api/classes/Actuator';
 const namesIn = (scope: Page | Locator) => scope.locator('pre [aria-describedby]');
 const apiLink = `a[href*="${baseUrl}/docs/api/"]`;
 const linksIn = (scope: Page | Locator) => scope.locator(`pre ${apiLink}`);
+/** The first of these names that reads `text`. */
+const named = (names: Locator, text: string) => names.filter({hasText: new RegExp(`^${text}$`)}).first();
 const infoOf = async (page: Page, name: Locator) =>
   page.locator(`[id="${await name.getAttribute('aria-describedby')}"]`);
 const openInfos = (page: Page) => page.getByRole('tooltip');
@@ -64,11 +66,8 @@ test.describe('quick info and API links from the keyboard', {tag: '@desktop-only
       const unlinked = await block.locator('[aria-describedby]:not(a)').count();
       await expect(block.locator('[tabindex]:not([tabindex="-1"]):not(a)')).toHaveCount(unlinked > 0 ? 1 : 0);
     }
-    await page
-      .locator('pre')
-      .filter({has: page.locator(apiLink)})
-      .first()
-      .focus();
+    // The first block with a link.
+    await linksIn(page).first().locator('xpath=ancestor::pre').focus();
     await page.keyboard.press('Tab');
     const focused = page.locator(':focus');
     await expect(focused).toHaveText('HealthIndicator');
@@ -89,9 +88,7 @@ test.describe('quick info and API links from the keyboard', {tag: '@desktop-only
 test.describe('quick info and API links under the pointer', {tag: '@desktop-only'}, () => {
   test('hover opens an info that stays under the pointer; a link turns solid and opens its member', async ({page}) => {
     await openCode(page, guide);
-    const name = namesIn(page)
-      .filter({hasText: /^health$/})
-      .first();
+    const name = named(namesIn(page), 'health');
     await name.hover();
     const info = await infoOf(page, name);
     await expect(info).toBeVisible();
@@ -104,9 +101,7 @@ test.describe('quick info and API links under the pointer', {tag: '@desktop-only
     await page.mouse.move(5, 5);
     await expect(info).toBeHidden();
 
-    const link = linksIn(page)
-      .filter({hasText: /^getHealth$/})
-      .first();
+    const link = named(linksIn(page), 'getHealth');
     const tokenColour = await link.evaluate((element) => getComputedStyle(element.parentElement as Element).color);
     await expect(link).toHaveCSS('color', tokenColour);
     await expect(link).toHaveCSS('text-decoration-style', 'dotted');
@@ -121,9 +116,7 @@ test.describe('quick info and API links under the pointer', {tag: '@desktop-only
 test.describe('quick info by touch', {tag: '@mobile-only'}, () => {
   test('a tap on a linked name opens its info without following the link; a second tap follows it', async ({page}) => {
     await openCode(page, guide);
-    const name = linksIn(page)
-      .filter({hasText: /^getHealth$/})
-      .first();
+    const name = named(linksIn(page), 'getHealth');
     await name.scrollIntoViewIfNeeded();
     await name.tap();
     await expect(await infoOf(page, name)).toContainText('Actuator.getHealth()');
@@ -139,12 +132,7 @@ test.describe('code blocks', {tag: '@desktop-only'}, () => {
     page.on('request', (request) => {
       if (/\/code-info\.[0-9a-f]+\.js$/.test(request.url())) requested.push(request.url());
     });
-    for (const [path, loads] of [
-      ['./docs/main/guides', 0],
-      ['./docs/api', 0],
-      [guide, 1],
-      ['./', 1],
-    ] as const) {
+    for (const [path, loads] of Object.entries({'./docs/main/guides': 0, './docs/api': 0, [guide]: 1, './': 1})) {
       requested.length = 0;
       await open(page, path);
       await page.waitForLoadState('networkidle');

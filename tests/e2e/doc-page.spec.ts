@@ -48,10 +48,8 @@ test.describe('"Copy page as Markdown" and the chat links', () => {
     });
     await copy.click();
     await expect(page.getByRole('button', {name: 'Copy failed'})).toBeVisible();
-    await expect(page.getByRole('link', {name: 'Open the Markdown'})).toHaveAttribute(
-      'href',
-      `${baseUrl}/docs/main/install.md`,
-    );
+    const markdown = page.getByRole('link', {name: 'Open the Markdown'});
+    await expect(markdown).toHaveAttribute('href', `${baseUrl}/docs/main/install.md`);
   });
 });
 

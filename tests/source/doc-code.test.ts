@@ -2,16 +2,8 @@ import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
-import {
-  codeBlocksOf,
-  docPages,
-  exampleFiles,
-  includedFile,
-  librarySources,
-  parsePage,
-  repoRoot,
-  SCRIPT_EXTENSIONS,
-} from '../../plugins/doc-code/pages';
+import {codeBlocksOf, docPages, exampleFiles, includedFile, librarySources} from '../../plugins/doc-code/pages';
+import {parsePage, repoRoot, SCRIPT_EXTENSIONS} from '../../plugins/doc-code/pages';
 import {docCodeService} from '../../plugins/doc-code/program';
 import {libraryExports} from '../support/library-exports';
 import {tsdocExamples} from './support/tsdoc-examples';

@@ -9,7 +9,7 @@ import infoSample from '../../src/data/samples/info-runtime-only.json';
 import upstreamDown from '../../src/data/samples/upstream-down.json';
 import upstreamUp from '../../src/data/samples/upstream-up.json';
 import {comparableInfo} from './support/samples';
-import {bin, cleanEnv, freePort, get, readerProject, serve, start} from './support/servers';
+import {bin, cleanEnv, freePort, get, readerProject, scratch, serve, start} from './support/servers';
 
 // The servers of the Examples page and the home page (examples/*.ts) started as a reader starts them: the Node.js
 // ones with tsx against our source, Bun and Deno in a reader's project with the published package. The upstream each
@@ -77,13 +77,9 @@ describe.each(servers)('the $file example on $runtime', {timeout: 60_000}, ({fil
 
 describe('the Deno example type-checks with Deno’s own types and the published package’s', () => {
   it('passes deno check', async () => {
-    const project = readerProject({'package.json': {name: 'shop', version: '1.4.0'}});
+    const project = scratch(readerProject({'package.json': {name: 'shop', version: '1.4.0'}}));
     copyFileSync(join(examples, 'deno.ts'), join(project.path, 'deno.ts'));
-    try {
-      await promisify(execFile)(bin('deno'), ['check', 'deno.ts'], {cwd: project.path, env: readerEnv(0)});
-    } finally {
-      project.remove();
-    }
+    await promisify(execFile)(bin('deno'), ['check', 'deno.ts'], {cwd: project.path, env: readerEnv(0)});
   }, 60_000);
 });
 

@@ -3,14 +3,8 @@ import {join} from 'node:path';
 import type ts from 'typescript';
 import {beforeAll, describe, expect, it} from 'vitest';
 import type {ApiTargets} from '../../plugins/doc-code/index';
-import {
-  type ApiReference,
-  codeInfoOf,
-  findNames,
-  firstSentence,
-  namesOf,
-  type QuickInfo,
-} from '../../plugins/doc-code/names';
+import {type ApiReference, codeInfoOf, findNames} from '../../plugins/doc-code/names';
+import {firstSentence, namesOf, type QuickInfo} from '../../plugins/doc-code/names';
 import {repoRoot} from '../../plugins/doc-code/pages';
 import {docCodeService} from '../../plugins/doc-code/program';
 

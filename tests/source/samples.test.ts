@@ -9,7 +9,7 @@ import {createWorkdir} from '../../library/test/support/workdir';
 import {codeBlocksOf, docPages} from '../../plugins/doc-code/pages';
 import {loadDocModule} from './support/doc-module';
 import {comparableInfo, SAMPLES_DIR, sample} from './support/samples';
-import {freePort, serve} from './support/servers';
+import {freePort, scratch, serve} from './support/servers';
 
 // Each JSON response the pages include from src/data/samples, produced again by running the library (ours and the
 // published 0.0.5), mostly through the code block shown beside it. UPDATE_SAMPLES=1 rewrites them from our source.
@@ -67,19 +67,15 @@ const healthScenarios: Record<string, (lib: Lib) => Promise<unknown>> = {
 
 /** In a scratch project "shop" 1.4.0, with one commit on main: `generate` (if given), then getInfo(). */
 async function infoRun(lib: Lib, generate?: typeof runOurGenerateInfo) {
-  const workdir = createWorkdir({'package.json': {name: 'shop', version: '1.4.0'}});
-  try {
-    if (!generate) return {merged: await workdir.within(() => lib.getInfo())};
-    const commit =
-      'git init -q -b main && git add . && git -c user.name=Docs -c user.email=docs@example.com commit -qm 1.4.0';
-    execFileSync('sh', ['-c', commit], {cwd: workdir.path});
-    const run = generate(workdir.path);
-    if (run.status !== 0) throw new Error(`generate-info failed: ${run.stderr}`);
-    const file = JSON.parse(readFileSync(join(workdir.path, 'dist', 'actuator.info.json'), 'utf-8'));
-    return {file, merged: await workdir.within(() => lib.getInfo())};
-  } finally {
-    workdir.remove();
-  }
+  const workdir = scratch(createWorkdir({'package.json': {name: 'shop', version: '1.4.0'}}));
+  if (!generate) return {merged: await workdir.within(() => lib.getInfo())};
+  const commit =
+    'git init -q -b main && git add . && git -c user.name=Docs -c user.email=docs@example.com commit -qm 1.4.0';
+  execFileSync('sh', ['-c', commit], {cwd: workdir.path});
+  const run = generate(workdir.path);
+  if (run.status !== 0) throw new Error(`generate-info failed: ${run.stderr}`);
+  const file = JSON.parse(readFileSync(join(workdir.path, 'dist', 'actuator.info.json'), 'utf-8'));
+  return {file, merged: await workdir.within(() => lib.getInfo())};
 }
 
 const implementations = [

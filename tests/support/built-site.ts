@@ -60,10 +60,10 @@ export const versionOf = (route: string) =>
 /** The routes of a docs version the sitemap lists. */
 export const routesOf = ({name}: DocsVersion) => sitemapRoutes().filter((route) => versionOf(route)?.name === name);
 
-/** Routes (relative to the base URL) of every HTML file in build/: the sitemap's pages, /404 and /search. */
-export function builtRoutes(): string[] {
-  readBuilt(join(buildDir, 'index.html'));
-  return readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
+/** Routes (relative to the base URL) of every HTML file of a build, build/ by default: the sitemap's pages, /404, /search. */
+export function builtRoutes(dir = buildDir): string[] {
+  readBuilt(join(dir, 'index.html'));
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
     .filter((file) => file.endsWith('.html'))
     .map((file) => `/${file.replaceAll(sep, '/').replace(/\.html$/, '')}`.replace(/^\/index$/, '/'))
     .sort();
@@ -115,9 +115,7 @@ export class BuiltPage {
     this.tree = fromHtml(readBuilt(join(buildDir, this.file)));
   }
 
-  elements(name?: string): Element[] {
-    return elementsOf(this.tree, name);
-  }
+  elements = (name?: string): Element[] => elementsOf(this.tree, name);
 
   #ids?: Map<string | undefined, Element>;
   byId(id: string): Element | undefined {
@@ -126,9 +124,7 @@ export class BuiltPage {
   }
 
   /** The page's article (a doc page's content), or the whole page. */
-  article(): Root | Element {
-    return this.elements('article')[0] ?? this.tree;
-  }
+  article = (): Root | Element => this.elements('article')[0] ?? this.tree;
 
   /** The first-level heading of its main landmark. */
   heading(): string | undefined {
@@ -162,10 +158,7 @@ export class BuiltPage {
    * tooltip; a link in code goes to the API.
    */
   #codeBlocks?: CodeBlock[];
-  codeBlocks(): CodeBlock[] {
-    this.#codeBlocks ??= this.#readCodeBlocks();
-    return this.#codeBlocks;
-  }
+  codeBlocks = (): CodeBlock[] => (this.#codeBlocks ??= this.#readCodeBlocks());
 
   #readCodeBlocks(): CodeBlock[] {
     const tooltips = new Map(

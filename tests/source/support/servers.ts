@@ -5,6 +5,7 @@ import {createServer, type RequestListener} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {join} from 'node:path';
 import {setTimeout as sleep} from 'node:timers/promises';
+import {onTestFinished} from 'vitest';
 import {createWorkdir} from '../../../library/test/support/workdir';
 import {repoRoot} from '../../../plugins/doc-code/pages';
 
@@ -19,6 +20,12 @@ export function readerProject(files: Record<string, string | object> = {}) {
     join(repoRoot, 'node_modules', 'published-actuatorjs'),
     join(project.path, 'node_modules', '@actuatorjs', 'actuatorjs'),
   );
+  return project;
+}
+
+/** A scratch project (createWorkdir, readerProject), removed once the running test has finished. */
+export function scratch<T extends {remove(): void}>(project: T): T {
+  onTestFinished(() => project.remove());
   return project;
 }
 
