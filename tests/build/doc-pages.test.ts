@@ -1,10 +1,9 @@
 import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
-import type {Element} from 'hast';
 import {describe, expect, it} from 'vitest';
 import {repositoryUrl} from '../../src/data/links';
-import {attribute, type BuiltPage, baseUrl, builtPage, elementsOf, repoRoot, routeOf} from '../support/built-site';
+import {attribute, type BuiltPage, baseUrl, builtPage, contentLinks, repoRoot, routeOf} from '../support/built-site';
 import {routesOf, textOf, versionOf, versions} from '../support/built-site';
 
 /** The file a doc page is built from: `/docs/main/install` is <its version's folder>/main/install.mdx. */
@@ -57,20 +56,12 @@ describe('an API page has no "Edit this page" link, and is dated by the last cha
 
 describe("a version's pages link only to its own docs, but from the navbar, footer, announcement bar and version banner", () => {
   it.each(versions())('$label ($path)', (version) => {
-    const found = routesOf(version).flatMap((route) => {
-      const page = builtPage(route);
-      // The footer, the announcement bar (role banner), the version banner (role alert) and the navbar ("Main").
-      const marks = (e: Element) => [e.tagName, e.properties.role, e.properties.ariaLabel];
-      const around = page
-        .elements()
-        .filter((e) => ['footer', 'banner', 'alert', 'Main'].some((m) => marks(e).includes(m)));
-      const elsewhere = new Set(around.flatMap((element) => elementsOf(element, 'a')));
-      const links = page.elements('a').flatMap((link) => (elsewhere.has(link) ? [] : [attribute(link, 'href') ?? '']));
-      const target = (href: string) => href.startsWith(`${baseUrl}/`) && versionOf(routeOf(href).route)?.name;
-      return links
+    const target = (href: string) => href.startsWith(`${baseUrl}/`) && versionOf(routeOf(href).route)?.name;
+    const found = routesOf(version).flatMap((route) =>
+      contentLinks(builtPage(route).tree)
         .filter((href) => ![false, undefined, version.name].includes(target(href)))
-        .map((h) => `${route} → ${h}`);
-    });
+        .map((href) => `${route} → ${href}`),
+    );
     expect(routesOf(version).length).toBeGreaterThan(10);
     expect(found).toEqual([]);
   });

@@ -6,7 +6,8 @@ import {join} from 'node:path';
 import type {ElementContent, Root} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {attribute, baseUrl, buildDir, builtRoutes, elementsOf, repoRoot, textOf, versions} from '../support/built-site';
+import {attribute, baseUrl, buildDir, builtRoutes, contentLinks, elementsOf, repoRoot} from '../support/built-site';
+import {textOf, versions} from '../support/built-site';
 
 /**
  * `npm run release-docs` in a copy of the site (its files as git lists them, uncommitted work included); a guide and
@@ -160,26 +161,12 @@ describe('the same docs give the same pages, cold cache or warm', () => {
 });
 
 describe('each version links only inside itself, code included', () => {
-  // Left out: the navbar (with the version dropdown), the announcement bar, version banners, the site's footer.
-  const linksOf = (tree: Root) => {
-    const elements = elementsOf(tree);
-    const articleFooters = elementsOf(tree, 'article').flatMap((article) => elementsOf(article, 'footer'));
-    const chrome = elements.filter(
-      (element) =>
-        ['banner', 'alert'].includes(`${attribute(element, 'role')}`) ||
-        (element.tagName === 'nav' && attribute(element, 'ariaLabel') === 'Main') ||
-        (element.tagName === 'footer' && !articleFooters.includes(element)),
-    );
-    const left = new Set(chrome.flatMap((element) => [element, ...elementsOf(element)]));
-    return elements.filter((element) => !left.has(element)).flatMap((element) => attribute(element, 'href') ?? []);
-  };
-
   it.each([...releases, 'next'])('%s', (name) => {
     const out = join(copy, 'changed');
     const links = docRoutes(out)
       .filter((route) => versionOf(route) === name)
       .flatMap((route) =>
-        linksOf(page(out, route)).map((href) => [route, new URL(href, `http://site${baseUrl}${route}`)] as const),
+        contentLinks(page(out, route)).map((href) => [route, new URL(href, `http://site${baseUrl}${route}`)] as const),
       )
       .filter(([, url]) => url.origin === 'http://site' && /^\/docs(\/|$)/.test(url.pathname.slice(baseUrl.length)))
       .map(([route, url]) => ({route, link: url.pathname.slice(baseUrl.length)}));

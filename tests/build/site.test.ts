@@ -54,15 +54,10 @@ describe('every page in the sitemap describes itself to search engines and link 
     expect(duplicates((page) => page.meta('description'))).toEqual({});
   });
 
-  it('names its own address as canonical URL and og:url', () => {
+  it('names its own address as canonical URL and og:url, and has Open Graph and Twitter card tags showing the social card', () => {
     for (const page of pages) {
       const address = `${siteRoot}${page.route === '/' ? '/' : page.route}`;
       expect([page.links('canonical'), page.meta('og:url')], page.route).toEqual([[address], address]);
-    }
-  });
-
-  it('has Open Graph and Twitter card tags showing the social card', () => {
-    for (const page of pages) {
       expect(page.meta('og:title'), page.route).toBe(page.titles()[0]);
       expect(page.meta('og:description'), page.route).toBe(page.meta('description'));
       expect(page.meta('og:image'), page.route).toBe(socialCard);

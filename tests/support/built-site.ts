@@ -96,6 +96,23 @@ export function elementsOf(node: Root | Element, name?: string): Element[] {
   return found;
 }
 
+/**
+ * The hrefs of a page's links, but for those that lead out of its docs version by design: in the navbar ("Main", with
+ * the version dropdown), the announcement bar (role banner), a version banner (role alert) and the site's footer.
+ */
+export function contentLinks(tree: Root): string[] {
+  const elements = elementsOf(tree);
+  const articleFooters = elementsOf(tree, 'article').flatMap((article) => elementsOf(article, 'footer'));
+  const chrome = elements.filter(
+    (element) =>
+      ['banner', 'alert'].includes(`${attribute(element, 'role')}`) ||
+      (element.tagName === 'nav' && attribute(element, 'ariaLabel') === 'Main') ||
+      (element.tagName === 'footer' && !articleFooters.includes(element)),
+  );
+  const left = new Set(chrome.flatMap((element) => [element, ...elementsOf(element)]));
+  return elements.filter((element) => !left.has(element)).flatMap((element) => attribute(element, 'href') ?? []);
+}
+
 /** Where an element starts in its page's HTML. */
 export const offsetOf = (element: Element) => element.position?.start.offset ?? Number.NaN;
 
