@@ -25,6 +25,8 @@ async function openCode(page: Page, path: string) {
 }
 
 test.describe('quick info and API links from the keyboard', {tag: '@desktop-only'}, () => {
+  test.use({permissions: ['clipboard-read', 'clipboard-write']});
+
   for (const path of [guide, apiPage]) {
     test(`${path}: Tab shows a name's info, arrows move, Escape closes; axe-core passes`, async ({page}) => {
       await openCode(page, path);
@@ -54,11 +56,7 @@ test.describe('quick info and API links from the keyboard', {tag: '@desktop-only
     });
   }
 
-  test('one tab stop per block besides links; focused links underlined; copy gives plain text', async ({
-    page,
-    context,
-  }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  test('one tab stop per block besides links; focused links underlined; copy gives plain text', async ({page}) => {
     await openCode(page, './docs/main/guides/health');
     const blocks = page.locator('pre').filter({has: page.locator('[aria-describedby]')});
     expect(await blocks.count()).toBeGreaterThan(2);

@@ -5,9 +5,7 @@ import {navbar, open, openMobileSidebar, waitForHydration} from './support/page'
 import {baseUrl} from './support/routes';
 
 test.describe('"Copy page as Markdown" and the chat links', () => {
-  test.beforeEach(async ({context}) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  });
+  test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
   test("copies a guide's and an API page's Markdown; other versions' pages offer no copy", async ({page, request}) => {
     for (const path of ['docs/main/introduction', 'docs/api/classes/Actuator']) {

@@ -66,10 +66,8 @@ test.describe('with WebMCP, agents get read-only tools of the docs', {tag: '@des
     options.forEach((option, index) => {
       const {title, path} = results[index];
       const parts = option.split('…').filter(Boolean);
-      expect(
-        parts.every((part) => normalise(title + path).includes(part)),
-        `suggestion ${index + 1}: ${option}`,
-      ).toBe(true);
+      const shown = parts.every((part) => normalise(title + path).includes(part));
+      expect(shown, `suggestion ${index + 1}: ${option}`).toBe(true);
     });
   });
 });

@@ -1,9 +1,10 @@
 import {execFileSync} from 'node:child_process';
-import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {type CodeBlock, codeBlocksOf, docPages, includedFile, repoRoot} from '../../plugins/doc-code/pages';
+import {createWorkdir} from '../../library/test/support/workdir';
+import {scratch} from './support/servers';
 import {tsdocExamples} from './support/tsdoc-examples';
 
 /**
@@ -21,21 +22,11 @@ const FORMATTED: Record<string, string> = {ts: 'ts', tsx: 'tsx', js: 'js', jsx: 
 
 /** The blocks as Biome formats them in examples/: written to files of a scratch project that extends biome.json, formatted in one run. */
 function formatted(blocks: CodeBlock[]): string[] {
-  const dir = mkdtempSync(join(tmpdir(), 'code-format-'));
-  try {
-    const config = {root: true, extends: [join(repoRoot, 'biome.json')], vcs: {enabled: false}};
-    writeFileSync(join(dir, 'biome.json'), JSON.stringify(config));
-    mkdirSync(join(dir, 'examples'));
-    const files = blocks.map((block, index) => {
-      const file = join(dir, 'examples', `${index}.${FORMATTED[block.lang]}`);
-      writeFileSync(file, `${block.code}\n`);
-      return file;
-    });
-    execFileSync(join(repoRoot, 'node_modules', '.bin', 'biome'), ['format', '--write', '.'], {cwd: dir});
-    return files.map((file) => readFileSync(file, 'utf-8').replace(/\n$/, ''));
-  } finally {
-    rmSync(dir, {recursive: true, force: true});
-  }
+  const config = {root: true, extends: [join(repoRoot, 'biome.json')], vcs: {enabled: false}};
+  const files = blocks.map((block, index) => [`examples/${index}.${FORMATTED[block.lang]}`, `${block.code}\n`]);
+  const {path} = scratch(createWorkdir({'biome.json': config, ...Object.fromEntries(files)}));
+  execFileSync(join(repoRoot, 'node_modules', '.bin', 'biome'), ['format', '--write', '.'], {cwd: path});
+  return files.map(([file = '']) => readFileSync(join(path, file), 'utf-8').replace(/\n$/, ''));
 }
 
 const where = (block: CodeBlock) => `${block.file}:${block.line}`;
