@@ -1,8 +1,8 @@
 import {execFile} from 'node:child_process';
-import {cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import {dirname, join} from 'node:path';
+import {cpSync, symlinkSync} from 'node:fs';
+import {join} from 'node:path';
 import {describe, expect, test} from 'vitest';
+import {createWorkdir} from '../../library/test/support/workdir';
 import {repoRoot} from '../../plugins/doc-code/pages';
 
 // The site's build-time errors, checked by building a one-doc fixture site (tests/fixtures/minimal-site) in a
@@ -13,7 +13,8 @@ type Fault = {docs?: object; navbarItems?: unknown[]; files?: Record<string, str
 
 /** Builds the fixture with `fault`; resolves with the exit code and everything printed. */
 function build({docs = {}, navbarItems = [], files = {}}: Fault): Promise<{code: unknown; output: string}> {
-  const dir = mkdtempSync(join(tmpdir(), 'actuatorjs-fixture-'));
+  const site = createWorkdir();
+  const dir = site.path;
   cpSync(join(repoRoot, 'tests/fixtures/minimal-site'), dir, {recursive: true});
   symlinkSync(join(repoRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
   const config = {
@@ -28,15 +29,12 @@ function build({docs = {}, navbarItems = [], files = {}}: Fault): Promise<{code:
     presets: [['classic', {docs: {sidebarPath: './sidebars.js', ...docs}, blog: false}]],
     themeConfig: {navbar: {items: navbarItems}},
   };
-  files['docusaurus.config.mjs'] = `export default ${JSON.stringify(config)};\n`;
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), {recursive: true});
-    writeFileSync(join(dir, path), content);
-  }
+  site.write('docusaurus.config.mjs', `export default ${JSON.stringify(config)};\n`);
+  for (const [path, content] of Object.entries(files)) site.write(path, content);
   const env = {...process.env, NO_UPDATE_NOTIFIER: '1'};
   return new Promise((resolve) =>
     execFile(join(repoRoot, 'node_modules/.bin/docusaurus'), ['build'], {cwd: dir, env}, (error, stdout, stderr) => {
-      rmSync(dir, {recursive: true, force: true});
+      site.remove();
       resolve({code: error ? error.code : 0, output: stdout + stderr});
     }),
   );
