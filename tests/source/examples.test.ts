@@ -2,7 +2,7 @@ import {execFile} from 'node:child_process';
 import {copyFileSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {promisify} from 'node:util';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it, onTestFinished} from 'vitest';
 import {repoRoot} from '../../plugins/doc-code/pages';
 import healthSelf from '../../src/data/samples/health-self.json';
 import infoSample from '../../src/data/samples/info-runtime-only.json';
@@ -88,13 +88,10 @@ describe('the home page snippet (examples/quick-start.ts)', () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const server = await start([...tsx, 'quick-start.ts'], examples, readerEnv(port), `${base}/actuator/health`);
-    try {
-      expect(await get(`${base}/actuator/health`)).toMatchObject({status: 200, body: healthSelf});
-      const info = await get(`${base}/actuator/info`);
-      expect([info.status, comparableInfo(info.body)]).toEqual([200, comparableInfo(infoSample)]);
-      expect((await fetch(`${base}/`)).status).toBe(404);
-    } finally {
-      await server.stop();
-    }
+    onTestFinished(() => server.stop());
+    expect(await get(`${base}/actuator/health`)).toMatchObject({status: 200, body: healthSelf});
+    const info = await get(`${base}/actuator/info`);
+    expect([info.status, comparableInfo(info.body)]).toEqual([200, comparableInfo(infoSample)]);
+    expect((await fetch(`${base}/`)).status).toBe(404);
   }, 60_000);
 });

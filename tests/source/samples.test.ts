@@ -2,7 +2,7 @@ import {execFileSync} from 'node:child_process';
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import * as published from 'published-actuatorjs';
-import {afterEach, describe, expect, it, vi} from 'vitest';
+import {afterEach, describe, expect, it, onTestFinished, vi} from 'vitest';
 import * as ours from '../../library/src/index';
 import {runOurGenerateInfo, runPublishedGenerateInfo} from '../../library/test/support/generate-info';
 import {createWorkdir} from '../../library/test/support/workdir';
@@ -23,14 +23,11 @@ const shopHealth = (lib: Lib, paymentsUrl: string) =>
     .createActuator({query: async () => [{'?column?': 1}]}, paymentsUrl)
     .getHealth();
 
-/** Runs `check` against a loopback server answering with `handler`, then closes it. */
+/** Runs `check` against a loopback server answering with `handler`, closed when the test ends. */
 async function against<T>(handler: Parameters<typeof serve>[0], check: (url: string) => Promise<T>) {
   const server = await serve(handler);
-  try {
-    return await check(server.url);
-  } finally {
-    await server.close();
-  }
+  onTestFinished(() => server.close());
+  return check(server.url);
 }
 
 /** Health responses, by sample name. */

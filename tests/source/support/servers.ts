@@ -53,7 +53,7 @@ export async function serve(handler: RequestListener) {
     open: () => open,
     close: () => {
       server.closeAllConnections();
-      return new Promise((resolve) => server.close(resolve));
+      return new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
 }
