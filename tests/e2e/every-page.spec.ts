@@ -49,9 +49,8 @@ async function watchHydration(page: Page, codeLinks: boolean): Promise<void> {
           if (appRoot && node.nodeName !== 'LINK') seen.rebuilt.push(`removed ${node.nodeName} from the app`);
           for (const link of codeLinksIn(node, inCode)) seen.rebuilt.push(`removed ${link.outerHTML}`);
         }
-        for (const node of Array.from(addedNodes)) {
+        for (const node of Array.from(addedNodes))
           for (const link of codeLinksIn(node, inCode)) seen.rebuilt.push(`added ${link.outerHTML}`);
-        }
       }
     }).observe(document, {childList: true, subtree: true});
   }, codeLinks);
@@ -60,9 +59,8 @@ async function watchHydration(page: Page, codeLinks: boolean): Promise<void> {
 /** Code blocks wider than their box, and inline code tokens broken across lines, with every tab and disclosure open. */
 const unreadableCode = (page: Page) =>
   page.evaluate(() => {
-    for (const hidden of Array.from(document.querySelectorAll('[role="tabpanel"][hidden]'))) {
+    for (const hidden of Array.from(document.querySelectorAll('[role="tabpanel"][hidden]')))
       hidden.removeAttribute('hidden');
-    }
     for (const details of Array.from(document.querySelectorAll('details'))) {
       details.open = true;
       // The theme's Details collapses its content with inline styles.
