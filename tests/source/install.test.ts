@@ -104,9 +104,8 @@ describe('Installation: the types under each moduleResolution (tsc)', {timeout: 
 
 describe('Installation: npm --omit=peer leaves the TypeScript peer dependency out', {timeout: TIMEOUT}, () => {
   it('npm ci --omit=dev installs typescript; the page’s --omit=peer commands leave it out, and the package still runs', async () => {
-    const reader = scratch(
-      createWorkdir({'package.json': {name: 'shop', version: '1.4.0', private: true}, 'check.mjs': checkMts}),
-    );
+    const files = {'package.json': {name: 'shop', version: '1.4.0', private: true}, 'check.mjs': checkMts};
+    const reader = scratch(createWorkdir(files));
     const flags = ['--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'];
     const npm = (args: string[]) => run('npm', [...args, ...flags], {cwd: reader.path, env: cleanEnv()});
     const installed = (name: string) => existsSync(join(reader.path, 'node_modules', name));
