@@ -1,12 +1,10 @@
-import {existsSync, readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugin-llms-txt';
 import {themes as prismThemes} from 'prism-react-renderer';
 import rehypeDocusaurusHtml from './llms-txt/docusaurus-html';
-import {createDocCode} from './plugins/doc-code';
+import {createDocCode, releasedVersions} from './plugins/doc-code';
 import {undatedBecause} from './plugins/last-update-from-git';
 import {externalLinks, repositoryUrl} from './src/data/links';
 
@@ -32,8 +30,7 @@ const onBrokenLinkInPage = process.env.STRICT_LINKS === 'true' ? 'throw' : 'warn
 
 // The library's releases with docs, newest first (`npm run release-docs` adds one): the newest is the default
 // version, at /docs/…; older ones at /docs/<version>/…, the unreleased docs (docs/) at /docs/next/….
-const versionsFile = join(__dirname, 'versions.json');
-const [libraryVersion]: string[] = existsSync(versionsFile) ? JSON.parse(readFileSync(versionsFile, 'utf-8')) : [];
+const [libraryVersion] = releasedVersions();
 // One sentence on the library (llms.txt, social card).
 const summary =
   'actuatorjs gives JavaScript services Spring Boot Actuator-style health checks and application info endpoints, on Node.js, Deno and Bun.';
@@ -128,7 +125,6 @@ export default async function createConfig() {
           fuzzyMatchingDistance: 2,
           // Cards repeat the pages they link to; the quick info of names in code repeats the API reference.
           ignoreCssSelectors: ["article[class*='docCardListItem']", '[popover]'],
-          searchBarShortcutHint: true,
         } satisfies Partial<SearchOptions>,
       ],
     ],

@@ -64,11 +64,6 @@ const pages = {
   'API page': '/docs/api/classes/Actuator',
 };
 
-const variants = [
-  {name: 'as configured', without: ''},
-  {name: 'without paint-first', without: 'paint-first'},
-].slice(0, options.ablation ? undefined : 1);
-
 function build(without: string) {
   const config = resolve('docusaurus.ablation.config.ts');
   writeFileSync(
@@ -93,8 +88,9 @@ const spread = (values: number[]) => {
 };
 
 async function bench() {
-  const sites = variants.map((variant, index) => ({
-    ...variant,
+  const sites = ['', 'paint-first'].slice(0, options.ablation ? 2 : 1).map((without, index) => ({
+    name: without ? `without ${without}` : 'as configured',
+    without,
     port: basePort + index,
     dir: resolve(options.ablation ? `.cache/ablation/${index}` : 'build'),
   }));
