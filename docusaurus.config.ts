@@ -75,8 +75,8 @@ export default async function createConfig() {
     ],
 
     plugins: [
-      // First: see its postBuild.
-      ['./plugins/paint-first/index.ts', {}],
+      // First: see its postBuild. PAINT_FIRST=off leaves it out (`npm run bench:ablation` measures what it buys).
+      process.env.PAINT_FIRST !== 'off' && ['./plugins/paint-first/index.ts', {}],
       // TypeDoc's options and plugins are in typedoc.json.
       ['docusaurus-plugin-typedoc', {}],
       // In `npm start`, regenerates the API pages when library/src changes (inert in builds).
@@ -109,7 +109,6 @@ export default async function createConfig() {
         } satisfies LlmsTxtOptions,
       ],
       ['./plugins/agent-discovery/index.ts', {}],
-      // robots.txt, naming the sitemap of the URL built for.
       ['./plugins/robots-txt/index.ts', {}],
       process.env.RSDOCTOR === 'true' && ['rsdoctor', {}],
     ],
@@ -147,7 +146,6 @@ export default async function createConfig() {
               content: `actuatorjs ${libraryVersion} is on npm: <a href="${baseUrl}docs/main/install">install it</a> and expose <code>/actuator/health</code> in minutes.`,
               backgroundColor: '#1d3b2a',
               textColor: '#ffffff',
-              isCloseable: true,
             },
       navbar: {
         title: 'Actuatorjs',

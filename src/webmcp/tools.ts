@@ -35,13 +35,10 @@ function sitePath(path: string): string {
 /** The docs pages llms.txt lists, at their addresses on this origin (llms.txt names the published ones). */
 async function pages(): Promise<Page[]> {
   const llmsTxt = await fetchText(`${baseUrl}llms.txt`);
-  return [...llmsTxt.matchAll(/^- \[(.+?)\]\((\S+?)\.md\)(?:: (.*))?$/gm)].map(
-    ([, title = '', url = '', description = '']) => ({
-      title,
-      url: new URL(new URL(url).pathname, location.origin).href,
-      description,
-    }),
-  );
+  const entries = llmsTxt.matchAll(/^- \[(.+?)\]\((\S+?)\.md\)(?:: (.*))?$/gm);
+  return Array.from(entries, ([, title = '', url = '', description = '']) => {
+    return {title, url: new URL(new URL(url).pathname, location.origin).href, description};
+  });
 }
 
 const symbolOf = ({title}: Page) => title.replace(/\(\)$/, '');
