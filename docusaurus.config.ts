@@ -1,12 +1,10 @@
-import {existsSync, readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugin-llms-txt';
 import {themes as prismThemes} from 'prism-react-renderer';
 import rehypeDocusaurusHtml from './llms-txt/docusaurus-html';
-import {createDocCode} from './plugins/doc-code';
+import {createDocCode, releasedVersions} from './plugins/doc-code';
 import {undatedBecause} from './plugins/last-update-from-git';
 import {externalLinks, repositoryUrl} from './src/data/links';
 
@@ -32,8 +30,7 @@ const onBrokenLinkInPage = process.env.STRICT_LINKS === 'true' ? 'throw' : 'warn
 
 // The library's releases with docs, newest first (`npm run release-docs` adds one): the newest is the default
 // version, at /docs/…; older ones at /docs/<version>/…, the unreleased docs (docs/) at /docs/next/….
-const versionsFile = join(__dirname, 'versions.json');
-const [libraryVersion]: string[] = existsSync(versionsFile) ? JSON.parse(readFileSync(versionsFile, 'utf-8')) : [];
+const [libraryVersion] = releasedVersions();
 // One sentence on the library (llms.txt, social card).
 const summary =
   'actuatorjs gives JavaScript services Spring Boot Actuator-style health checks and application info endpoints, on Node.js, Deno and Bun.';
@@ -78,8 +75,8 @@ export default async function createConfig() {
     ],
 
     plugins: [
-      // First: see its postBuild.
-      ['./plugins/paint-first/index.ts', {}],
+      // First: see its postBuild. PAINT_FIRST=off leaves it out (`npm run bench:ablation` measures what it buys).
+      process.env.PAINT_FIRST !== 'off' && ['./plugins/paint-first/index.ts', {}],
       // TypeDoc's options and plugins are in typedoc.json.
       ['docusaurus-plugin-typedoc', {}],
       // In `npm start`, regenerates the API pages when library/src changes (inert in builds).
@@ -112,7 +109,6 @@ export default async function createConfig() {
         } satisfies LlmsTxtOptions,
       ],
       ['./plugins/agent-discovery/index.ts', {}],
-      // robots.txt, naming the sitemap of the URL built for.
       ['./plugins/robots-txt/index.ts', {}],
       process.env.RSDOCTOR === 'true' && ['rsdoctor', {}],
     ],
@@ -128,7 +124,6 @@ export default async function createConfig() {
           fuzzyMatchingDistance: 2,
           // Cards repeat the pages they link to; the quick info of names in code repeats the API reference.
           ignoreCssSelectors: ["article[class*='docCardListItem']", '[popover]'],
-          searchBarShortcutHint: true,
         } satisfies Partial<SearchOptions>,
       ],
     ],
@@ -151,7 +146,6 @@ export default async function createConfig() {
               content: `actuatorjs ${libraryVersion} is on npm: <a href="${baseUrl}docs/main/install">install it</a> and expose <code>/actuator/health</code> in minutes.`,
               backgroundColor: '#1d3b2a',
               textColor: '#ffffff',
-              isCloseable: true,
             },
       navbar: {
         title: 'Actuatorjs',

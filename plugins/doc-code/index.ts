@@ -12,7 +12,7 @@ import type {VFile} from 'vfile';
 import type {ObjectField} from '../../typedoc/doc-code.mjs';
 import type {ApiReference, CodeName, ReferencedSource} from './names';
 import {codeInfoOf, firstSentence, namesOf, referencedLibrarySources} from './names';
-import {codeBlocksOf, docPages, exampleFiles, includedFile, parsePage, repoRoot, responseFieldsOf} from './pages';
+import {codeBlocksOf, docPages, exampleFiles, includedFile, mdx, parsePage, repoRoot, responseFieldsOf} from './pages';
 import {libraryFiles} from './program';
 
 /** Where TypeDoc writes in a docs folder: `api`. */
@@ -32,13 +32,12 @@ type Version = {dir: string; files: string; typedoc: () => TypeDocData; sources:
 
 export type FrozenDocCode = TypeDocData & {sources: Omit<ReferencedSource, 'fileName'>[]};
 
-/** The released versions' folders, newest first, as `docusaurus docs:version` lists them in versions.json. */
-export const releasedDirs = (): string[] =>
-  existsSync(join(repoRoot, 'versions.json'))
-    ? JSON.parse(readFileSync(join(repoRoot, 'versions.json'), 'utf-8')).map(
-        (name: string) => `versioned_docs/version-${name}`,
-      )
-    : [];
+/** The released versions, newest first, as `docusaurus docs:version` lists them in versions.json. */
+export function releasedVersions(): string[] {
+  const file = join(repoRoot, 'versions.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf-8')) : [];
+}
+const releasedDirs = () => releasedVersions().map((name) => `versioned_docs/version-${name}`);
 
 /** Where TypeDoc documented the exports: `/docs/api/classes/HealthCheck#gethealth`; which export a page documents. */
 export type ApiTargets = {
@@ -46,11 +45,8 @@ export type ApiTargets = {
   exportOfPage(file: string): string | undefined;
 };
 
-// `import CodeInfo from '@site/src/components/CodeInfo'`, loaded with the page's chunks.
-const source = {type: 'Literal', value: '@site/src/components/CodeInfo'};
-const specifiers = [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: 'CodeInfo'}}];
-const estree = {type: 'Program', sourceType: 'module', body: [{type: 'ImportDeclaration', specifiers, source}]};
-const importCodeInfo = {type: 'mdxjsEsm', value: '', data: {estree}} as unknown as RootContent;
+// Loaded with the page's chunks; parsed as MDX, which gives the import the syntax tree MDX compiles.
+const importCodeInfo = mdx.parse("import CodeInfo from '@site/src/components/CodeInfo';").children[0] as RootContent;
 
 const text = (value: string): PhrasingContent => ({type: 'text', value});
 const link = (url: string, label: string): PhrasingContent => ({type: 'link', url, children: [text(label)]});
@@ -197,9 +193,8 @@ export function createDocCode() {
       const shift = <T extends {line: number}>(found: T[]) =>
         found.filter(({line}) => line >= from && line <= to).map((name) => ({...name, line: name.line - from}));
       const shifted = shift(source.references);
-      const highlighted = [
-        ...new Set(shifted.filter((use) => use.exportName === exportName).map((use) => use.line + 1)),
-      ];
+      const inExcerpt = shifted.filter((use) => use.exportName === exportName);
+      const highlighted = [...new Set(inExcerpt.map((use) => use.line + 1))];
       const meta = [source.title && `title=${JSON.stringify(source.title)}`, highlighted.length && `{${highlighted}}`];
       const excerpt: Code = {type: 'code', lang: source.lang, value: code, meta: meta.filter(Boolean).join(' ')};
       excerptNames.set(excerpt, namesOf(shift(source.quickInfo), shifted, apiTargets(version)));
@@ -222,9 +217,8 @@ export function createDocCode() {
               .flatMap(codeBlocksOf)
               .filter((block) => join(version.files, includedFile(block) ?? '.') === source.file);
       for (const {file, line} of places) {
-        const section = parsePage(file)
-          .sections.filter((at) => at.line < line)
-          .at(-1);
+        const {sections} = parsePage(file);
+        const section = sections.filter((at) => at.line < line).at(-1);
         const {title} = docPage(file);
         // A file link from the version's folder, which Docusaurus resolves inside the linking page's version.
         const to = `/${relative(version.dir, file)}${section ? `#${section.id}` : ''}`;
@@ -276,12 +270,7 @@ export function createDocCode() {
       visit(tree, (node, index, parent) => {
         const method = responseFieldsOf(node);
         if (method && node.type === 'mdxJsxFlowElement') {
-          const rows = fieldsOf(version, method).map((field) => [
-            field.path,
-            field.type,
-            field.optional,
-            field.description,
-          ]);
+          const rows = fieldsOf(version, method).map((row) => [row.path, row.type, row.optional, row.description]);
           node.attributes.push(attribute('fields', JSON.stringify(rows)));
         }
         if (node.type !== 'code' || !parent || index === undefined) return undefined;

@@ -19,7 +19,7 @@ type Page = {text: string; blocks: CodeBlock[]; sections: {line: number; text: s
 
 // The parsers Docusaurus's MDX loader starts with: Markdown and front matter, and MDX for .mdx files.
 export const markdown = unified().use(remarkParse).use(remarkFrontmatter);
-const mdx = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx);
+export const mdx = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx);
 const parsed = new Map<string, Page>();
 
 /** A page's code blocks, headings below its title (with their anchors) and response tables, parsed once per text. */

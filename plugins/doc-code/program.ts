@@ -37,11 +37,10 @@ const service = ts.createLanguageService({
 });
 
 /**
- * One strict program over the docs' code (`sources`, or the last given), each piece a module, for the whole run:
- * `npm start` parses only what changed.
+ * One strict program over the docs' code (`sources`), each piece a module, for the whole run: `npm start` parses
+ * only what changed.
  */
-export function docCodeService(sources?: readonly {fileName: string; code: string}[]): ts.LanguageService {
-  if (!sources) return service;
+export function docCodeService(sources: readonly {fileName: string; code: string}[]): ts.LanguageService {
   const names = new Set(sources.map(({fileName}) => fileName));
   for (const name of virtual.keys()) if (!names.has(name)) virtual.delete(name);
   for (const {fileName, code} of sources) {

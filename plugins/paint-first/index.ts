@@ -55,12 +55,11 @@ const bannerId = '__docusaurus-base-url-issue-banner-container';
 function paintFirst(html: string, page: string, baseUrl: string): string {
   const tag = (name: string) => `<script src=(${baseUrl}assets/js/${name}\\.[0-9a-f]+\\.js) defer></script>`;
   const app = [...html.matchAll(new RegExp(tag('runtime~main') + tag('main'), 'g'))];
-  if (app.length !== 1) {
+  if (app.length !== 1)
     throw new Error(
       `paint-first: ${page} should load its app once, as /${tag('runtime~main')}${tag('main')}/. ` +
         "Docusaurus's page template changed: review plugins/paint-first against it.",
     );
-  }
   if (html.includes('insertBanner()') && !html.includes(bannerId))
     throw new Error(`paint-first: ${page} has the base-URL banner, but not in an element with the id ${bannerId}.`);
   const [tags = '', ...scripts] = app[0] ?? [];

@@ -41,7 +41,12 @@ async function swapInto(fresh: string, out: string) {
 export default function pluginTypedocLive({siteDir, generatedFilesDir}: LoadContext): Plugin | null {
   if (process.env.NODE_ENV === 'production') return null;
   const aside = join(generatedFilesDir, 'typedoc-live');
+  // Saves during a run share one more run after it; the first load follows docusaurus-plugin-typedoc's own run.
+  let loads = 0;
+  let queued = false;
+  let running = Promise.resolve();
   const regenerate = async () => {
+    queued = false;
     const {out} = JSON.parse(await readFile(join(siteDir, 'typedoc.json'), 'utf-8'));
     try {
       await run(join(siteDir, 'node_modules/.bin/typedoc'), ['--out', aside], {cwd: siteDir});
@@ -53,10 +58,6 @@ export default function pluginTypedocLive({siteDir, generatedFilesDir}: LoadCont
     }
     await swapInto(aside, join(siteDir, out));
   };
-  // Saves during a run share one more run after it; the first load follows docusaurus-plugin-typedoc's own run.
-  let loads = 0;
-  let queued = false;
-  let running = Promise.resolve();
   return {
     name: 'typedoc-live',
     getPathsToWatch: () => [join(siteDir, 'library/src/**/*.ts')],
@@ -65,12 +66,7 @@ export default function pluginTypedocLive({siteDir, generatedFilesDir}: LoadCont
     loadContent() {
       if (loads++ === 0 || queued) return;
       queued = true;
-      running = running
-        .then(() => {
-          queued = false;
-          return regenerate();
-        })
-        .catch((error) => console.error(`[ERROR] typedoc-live: ${error}`));
+      running = running.then(regenerate).catch((error) => console.error(`[ERROR] typedoc-live: ${error}`));
     },
   };
 }

@@ -21,7 +21,6 @@ async function fileFor(root, path) {
     if (!file.startsWith(root)) return undefined;
     if ((await stat(file).catch(() => undefined))?.isFile()) return file;
   }
-  return undefined;
 }
 
 /**
@@ -33,9 +32,8 @@ export function pagesServer(root, basePath = '/actuatorjs/') {
     const {pathname} = new URL(request.url ?? '/', 'http://localhost');
     const inside = pathname.startsWith(basePath) || `${pathname}/` === basePath;
     const file = inside ? await fileFor(root, decodeURIComponent(pathname.slice(basePath.length - 1))) : undefined;
-    response.writeHead(file ? 200 : 404, {
-      'content-type': types[file ? extname(file) : '.html'] ?? 'application/octet-stream',
-    });
+    const type = types[file ? extname(file) : '.html'] ?? 'application/octet-stream';
+    response.writeHead(file ? 200 : 404, {'content-type': type});
     response.end(await readFile(file ?? join(root, '404.html')));
   });
 }

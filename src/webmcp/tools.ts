@@ -14,6 +14,9 @@ const json = (value: unknown, isError = false): Result => ({
   ...(isError && {isError}),
 });
 const object = (properties: object = {}, required: string[] = []) => ({type: 'object', properties, required});
+/** An input of one string, `name`. */
+const input = (name: string, description: string, required = false) =>
+  object({[name]: {type: 'string', description}}, required ? [name] : []);
 
 async function fetchText(path: string): Promise<string> {
   const response = await fetch(path);
@@ -24,22 +27,18 @@ async function fetchText(path: string): Promise<string> {
 /** A path or URL of this site (resolved against the current page), or an error naming what was refused. */
 function sitePath(path: string): string {
   const url = new URL(path, location.href);
-  if (url.origin !== location.origin || !`${url.pathname}/`.startsWith(baseUrl)) {
+  if (url.origin !== location.origin || !`${url.pathname}/`.startsWith(baseUrl))
     throw new Error(`${path} is outside this site (${location.origin}${baseUrl})`);
-  }
   return url.pathname.replace(/\/$/, '');
 }
 
 /** The docs pages llms.txt lists, at their addresses on this origin (llms.txt names the published ones). */
 async function pages(): Promise<Page[]> {
   const llmsTxt = await fetchText(`${baseUrl}llms.txt`);
-  return [...llmsTxt.matchAll(/^- \[(.+?)\]\((\S+?)\.md\)(?:: (.*))?$/gm)].map(
-    ([, title = '', url = '', description = '']) => ({
-      title,
-      url: new URL(new URL(url).pathname, location.origin).href,
-      description,
-    }),
-  );
+  const entries = llmsTxt.matchAll(/^- \[(.+?)\]\((\S+?)\.md\)(?:: (.*))?$/gm);
+  return Array.from(entries, ([, title = '', url = '', description = '']) => {
+    return {title, url: new URL(new URL(url).pathname, location.origin).href, description};
+  });
 }
 
 const symbolOf = ({title}: Page) => title.replace(/\(\)$/, '');
@@ -49,10 +48,7 @@ const tools: Tool[] = [
     name: 'search_docs',
     description:
       "Searches the actuatorjs documentation as its search box does and returns the box's first suggestions, best first: title, where it is (page › section), URL and a short excerpt.",
-    inputSchema: object(
-      {query: {type: 'string', description: 'Words to look for, e.g. "HealthCheck" or "kubernetes probes".'}},
-      ['query'],
-    ),
+    inputSchema: input('query', 'Words to look for, e.g. "HealthCheck" or "kubernetes probes".', true),
     async execute({query}) {
       // 8: the search box's number of suggestions; result types as in ./searchByWorker.d.ts.
       const results = await searchByWorker(baseUrl, '', String(query ?? ''), 8);
@@ -73,9 +69,7 @@ const tools: Tool[] = [
     name: 'get_page_markdown',
     description:
       'Returns a documentation page as Markdown (the .md file llms.txt links). Without a path, the page the browser shows.',
-    inputSchema: object({
-      path: {type: 'string', description: `A path or URL of this site, e.g. "${baseUrl}docs/main/install".`},
-    }),
+    inputSchema: input('path', `A path or URL of this site, e.g. "${baseUrl}docs/main/install".`),
     async execute({path}) {
       return {content: [{type: 'text', text: await fetchText(`${sitePath(String(path ?? location.pathname))}.md`)}]};
     },
@@ -90,9 +84,7 @@ const tools: Tool[] = [
     name: 'get_api_symbol',
     description:
       "Returns the API reference of one export of @actuatorjs/actuatorjs: its signature, summary and page URL. An unknown name's error lists the exports.",
-    inputSchema: object({name: {type: 'string', description: 'The export\'s name, e.g. "HealthCheck" or "getInfo".'}}, [
-      'name',
-    ]),
+    inputSchema: input('name', 'The export\'s name, e.g. "HealthCheck" or "getInfo".', true),
     async execute({name}) {
       const all = (await pages()).filter(({url}) => /\/docs\/api\/[^/]+\/[^/]+$/.test(url));
       const found = all.find((page) => symbolOf(page) === name);

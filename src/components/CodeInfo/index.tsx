@@ -21,13 +21,11 @@ type Name = CodeInfoData['lines'][string][number];
 function splitAtNames(line: readonly Token[], names: readonly Name[]) {
   const tokens: Token[] = [];
   const infoByToken = new Map<Token, number>();
+  const text = line.map(({content}) => content).join('');
   let tokenStart = 0;
   for (const token of line) {
     const tokenEnd = tokenStart + token.content.length;
-    const piece = (from: number, to: number) => ({
-      ...token,
-      content: token.content.slice(from - tokenStart, to - tokenStart),
-    });
+    const piece = (from: number, to: number) => ({...token, content: text.slice(from, to)});
     let cursor = tokenStart;
     for (const [start, end, info] of names) {
       if (start < cursor || end > tokenEnd) continue;

@@ -5,13 +5,9 @@ import {useHistory, useLocation} from '@docusaurus/router';
  * Keeps links to headings that became tabs working: each old id in `anchors` is an empty anchor that selects its
  * tab through the group's query parameter `queryKey`, which Docusaurus's Tabs follow.
  */
-export default function TabAnchors({
-  queryKey,
-  anchors,
-}: {
-  queryKey: string;
-  anchors: Record<string, string>;
-}): ReactNode {
+type Props = {queryKey: string; anchors: Record<string, string>};
+
+export default function TabAnchors({queryKey, anchors}: Props): ReactNode {
   const location = useLocation();
   const history = useHistory();
   useEffect(() => {
