@@ -19,7 +19,7 @@ const [, ...released] = versions().map(({name}) => name);
 const version = (released[0] ?? '0.0.0').replace(/\d+$/, (patch) => String(Number(patch) + 1));
 const releases = [version, ...released];
 const frozenDir = `versioned_docs/version-${version}`;
-const [guide, example] = ['docs/main/guides/health.mdx', 'examples/express.ts'];
+const [guide, example, newPage] = ['docs/main/guides/health.mdx', 'examples/express.ts', 'docs/main/only-next.mdx'];
 const [newParagraph, newLine] = ['A paragraph written after the release.', '// A line written after the release.'];
 const copy = mkdtempSync(join(tmpdir(), 'actuatorjs-release-'));
 // build/'s base URL (Vitest sets BASE_URL and NODE_ENV for itself).
@@ -40,8 +40,10 @@ beforeAll(() => {
   run('npm', 'run', 'release-docs', '--', version);
   writeFileSync(join(copy, example), read(copy, example).replace('\n', `\n${newLine}\n`));
   writeFileSync(join(copy, guide), `${read(copy, guide)}\n${newParagraph}\n`);
+  writeFileSync(join(copy, newPage), '---\ntitle: Only in Next\ndescription: A page the release lacks.\n---\n\nNew.\n');
   run('npx', 'docusaurus', 'build', '--out-dir', 'changed');
   for (const file of [guide, example]) cpSync(join(repoRoot, file), join(copy, file));
+  rmSync(join(copy, newPage));
   run('npx', 'docusaurus', 'build', '--out-dir', 'restored');
 }, 600_000);
 afterAll(() => rmSync(copy, {recursive: true, force: true}));
@@ -151,6 +153,24 @@ describe('a change to the current docs after the release shows in them only', ()
   it('shows a new line of an included example in the current docs, not in the release', () => {
     expect(text('/docs/next/main/examples')).toContain(newLine);
     expect(text('/docs/main/examples')).not.toContain(newLine);
+  });
+});
+
+describe("the version dropdown of the current docs' pages", () => {
+  // Its item for the release, in the navbar as built.
+  const releaseItem = (route: string) => {
+    const [navbar] = elementsOf(page(join(copy, 'changed'), route), 'nav').filter(
+      (nav) => attribute(nav, 'ariaLabel') === 'Main',
+    );
+    return elementsOf(navbar ?? {type: 'root', children: []}, 'a').find((link) => textOf(link) === version);
+  };
+
+  it('offers the same page in the release', () => {
+    expect(attribute(releaseItem('/docs/next/main/guides/health'), 'href')).toBe(`${baseUrl}/docs/main/guides/health`);
+  });
+
+  it("offers the release's docs root for a page the release lacks", () => {
+    expect(attribute(releaseItem('/docs/next/main/only-next'), 'href')).toBe(`${baseUrl}/docs`);
   });
 });
 
