@@ -3,7 +3,7 @@ import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {repositoryUrl} from '../../src/data/links';
-import {attribute, type BuiltPage, baseUrl, builtPage, contentLinks, repoRoot, routeOf} from '../support/built-site';
+import {attribute, type BuiltPage, builtPage, repoRoot} from '../support/built-site';
 import {routesOf, textOf, versionOf, versions} from '../support/built-site';
 
 /** The file a doc page is built from: `/docs/main/install` is <its version's folder>/main/install.mdx. */
@@ -51,19 +51,6 @@ describe('an API page has no "Edit this page" link, and is dated by the last cha
   // A release's pages keep the date they had when it was frozen.
   it.each(generated)('%s is dated', (route) => {
     expectDatedBy(builtPage(route), versionOf(route)?.name === 'current' ? 'library/src' : (sourceOf(route) ?? ''));
-  });
-});
-
-describe("a version's pages link only to its own docs, but from the navbar, footer, announcement bar and version banner", () => {
-  it.each(versions())('$label ($path)', (version) => {
-    const target = (href: string) => href.startsWith(`${baseUrl}/`) && versionOf(routeOf(href).route)?.name;
-    const found = routesOf(version).flatMap((route) =>
-      contentLinks(builtPage(route).tree)
-        .filter((href) => ![false, undefined, version.name].includes(target(href)))
-        .map((href) => `${route} → ${href}`),
-    );
-    expect(routesOf(version).length).toBeGreaterThan(10);
-    expect(found).toEqual([]);
   });
 });
 
