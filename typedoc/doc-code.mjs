@@ -1,6 +1,6 @@
 // @ts-check
 import {existsSync, mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
-import {Converter} from 'typedoc';
+import {Converter, ReflectionKind} from 'typedoc';
 import {MarkdownPageEvent, MarkdownRendererEvent} from 'typedoc-plugin-markdown';
 import ts from 'typescript';
 
@@ -54,6 +54,87 @@ const cell = (value) => value.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
 const text = (value) => /** @type {const} */ ({kind: 'text', text: value});
 const code = (/** @type {string} */ value) => /** @type {const} */ ({kind: 'code', text: `\`${cell(value)}\``});
 
+/** @param {import('typedoc').TypeParameterReflection[]} [parameters] */
+const generics = (parameters = []) =>
+  parameters.length === 0
+    ? ''
+    : `<${parameters.map((p) => `${p.name}${p.type ? ` extends ${p.type}` : ''}${p.default ? ` = ${p.default}` : ''}`).join(', ')}>`;
+
+/** `a: A, b?: B, ...c: C[]`; optional also when it has a default. @param {import('typedoc').SignatureReflection} signature */
+const parametersOf = (signature) =>
+  (signature.parameters ?? [])
+    .map(({name, flags, defaultValue, type}) => {
+      const optional = flags.isOptional || defaultValue !== undefined ? '?' : '';
+      return `${flags.isRest ? '...' : ''}${name}${optional}: ${type}`;
+    })
+    .join(', ');
+
+/** `name<T>(a: A, b?: B): R`. @param {import('typedoc').SignatureReflection} signature */
+const callOf = (signature, name = '', returns = true) =>
+  `${name}${generics(signature.typeParameters)}(${parametersOf(signature)})${returns ? `: ${signature.type}` : ''}`;
+
+const K = ReflectionKind;
+/** How the declared kinds read, as in a `.d.ts`; other kinds read as TypeDoc names them (`namespace`). */
+const keywords = new Map([
+  [K.Class, 'class'],
+  [K.Interface, 'interface'],
+  [K.TypeAlias, 'type'],
+  [K.Function, 'function'],
+  [K.Method, 'method'],
+  [K.Property, 'property'],
+  [K.Variable, 'let'],
+  [K.Enum, 'enum'],
+]);
+
+/**
+ * A declaration in one line, from TypeDoc's model: its kind, modifiers, parameters with their types and optional
+ * marks, return type, property or variable type, an alias's definition, a class's heritage. Overloads are joined
+ * by `; `. Changing what it prints shows as a change of every export at the next release.
+ * @param {import('typedoc').DeclarationReflection} reflection
+ */
+export function declarationOf(reflection) {
+  const {kind, name, flags, type} = reflection;
+  const modifiers = /** @type {const} */ ([
+    [flags.isProtected, 'protected '],
+    [flags.isStatic, 'static '],
+    [flags.isAbstract, 'abstract '],
+    [flags.isReadonly, 'readonly '],
+  ])
+    .flatMap(([on, word]) => (on ? [word] : []))
+    .join('');
+  const keyword = flags.isConst ? 'const' : (keywords.get(kind) ?? ReflectionKind.singularString(kind).toLowerCase());
+  const head = `${modifiers}${keyword} ${name}${generics(reflection.typeParameters)}`;
+  const heritage = /** @type {const} */ ([
+    ['extends', reflection.extendedTypes],
+    ['implements', reflection.implementedTypes],
+  ]).flatMap(([word, types]) => (types?.length ? [` ${word} ${types.join(', ')}`] : []));
+  const indexes = (reflection.indexSignatures ?? []).map((s) => ` { [${parametersOf(s)}]: ${s.type} }`);
+  const accessors = [reflection.getSignature, reflection.setSignature].flatMap((s) =>
+    s ? [`${modifiers}${s.kind === K.GetSignature ? 'get' : 'set'} ${callOf(s, name, s.kind === K.GetSignature)}`] : [],
+  );
+  if (kind === K.Constructor)
+    return (reflection.signatures ?? []).map((s) => callOf(s, 'constructor', false)).join('; ');
+  if (reflection.signatures)
+    return reflection.signatures.map((s) => `${modifiers}${keyword} ${callOf(s, name)}`).join('; ');
+  if (accessors.length) return accessors.join('; ');
+  if (kind === K.TypeAlias && type) return `${head} = ${type}`;
+  if (kind === K.EnumMember) return `${name} = ${type}`;
+  return `${head}${flags.isOptional ? '?' : ''}${type ? `: ${type}` : ''}${heritage.join('')}${indexes.join('')}`;
+}
+
+/**
+ * Each export's and each of its members' declaration (`Actuator`, `Actuator.getHealth`), sorted by name: what
+ * `plugins/doc-code/api-changes.ts` compares between releases.
+ * @param {import('typedoc').ProjectReflection} project @returns {Record<string, string>}
+ */
+export function apiSignatures(project) {
+  const declarations = (project.children ?? []).flatMap((exported) => [
+    [exported.name, declarationOf(exported)],
+    ...(exported.children ?? []).map((member) => [`${exported.name}.${member.name}`, declarationOf(member)]),
+  ]);
+  return Object.fromEntries(declarations.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
 /**
  * A TypeDoc plugin writing what plugins/doc-code needs to `.docusaurus/doc-code/api.json`: `targets`, each export's
  * page and members' anchors, and `fields`, those of the object each function or method resolves to (a record's
@@ -103,7 +184,7 @@ export function load(app) {
     mkdirSync(dir, {recursive: true});
     // Only when changed (it is a dependency of every page), and whole: written beside, then renamed over.
     const file = new URL('api.json', dir);
-    const json = `${JSON.stringify({targets, fields}, null, 2)}\n`;
+    const json = `${JSON.stringify({targets, fields, signatures: apiSignatures(project)}, null, 2)}\n`;
     if (existsSync(file) && readFileSync(file, 'utf-8') === json) return;
     const temp = new URL(`api.json.${process.pid}.tmp`, dir);
     writeFileSync(temp, json);

@@ -1,0 +1,64 @@
+import type {PhrasingContent} from 'mdast';
+import type {ContainerDirective} from 'mdast-util-directive';
+
+/** Each export's and member's declaration in one line, by name (`Actuator.getHealth`): api.json's `signatures`. */
+export type ApiSignatures = Record<string, string>;
+
+/** An export or a member added, removed, or declared differently, with its declarations before and after. */
+export type ApiChange = {kind: 'added' | 'removed' | 'changed'; name: string; before?: string; after?: string};
+
+/** `Actuator` for `Actuator.getHealth` and for `Actuator`. */
+const exportOf = (name: string): string => name.split('.', 1)[0] ?? name;
+const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * What changed from `before` to `after`, ordered by name. A member of an added or removed export is part of that
+ * export's entry, not listed again.
+ */
+export function apiChanges(before: ApiSignatures, after: ApiSignatures): ApiChange[] {
+  const [was, now] = [new Map(Object.entries(before)), new Map(Object.entries(after))];
+  const names = [...new Set([...was.keys(), ...now.keys()])].sort(byCodeUnit);
+  const inWholeExport = (name: string) =>
+    exportOf(name) !== name && !(was.has(exportOf(name)) && now.has(exportOf(name)));
+  return names.flatMap((name): ApiChange[] => {
+    const [old, current] = [was.get(name), now.get(name)];
+    if (old === current || inWholeExport(name)) return [];
+    if (old === undefined) return [{kind: 'added', name, after: current}];
+    if (current === undefined) return [{kind: 'removed', name, before: old}];
+    return [{kind: 'changed', name, before: old, after: current}];
+  });
+}
+
+const text = (value: string): PhrasingContent => ({type: 'text', value});
+const code = (value = ''): PhrasingContent => ({type: 'inlineCode', value});
+
+/** `name`: was `before`, now `after`; `name`: new, `after`; `name`: removed, was `before`. */
+function changeLine({kind, name, before, after}: ApiChange): PhrasingContent[] {
+  if (kind === 'added') return [code(name), text(': new, '), code(after)];
+  if (kind === 'removed') return [code(name), text(': removed, was '), code(before)];
+  return [code(name), text(': was '), code(before), text(', now '), code(after)];
+}
+
+/**
+ * The note at the top of an export's API page for the release `version`: "New in 0.0.6." for an added export,
+ * "Changed in 0.0.6:" and a list of what changed in it and its members, or nothing. An `info` admonition as
+ * `:::info` parses to, for a remark step that runs before Docusaurus's (`beforeDefaultRemarkPlugins`).
+ */
+export function changeNote(version: string, changes: ApiChange[], exportName: string): ContainerDirective[] {
+  const own = changes.filter(({name}) => exportOf(name) === exportName);
+  const whole = own.find(({name}) => name === exportName)?.kind;
+  if (own.length === 0 || whole === 'removed') return [];
+  const note = (...children: ContainerDirective['children']): ContainerDirective[] => [
+    {type: 'containerDirective', name: 'info', attributes: {}, children},
+  ];
+  if (whole === 'added') return note({type: 'paragraph', children: [text(`New in ${version}.`)]});
+  const items = own.map((change) => ({
+    type: 'listItem' as const,
+    spread: false,
+    children: [{type: 'paragraph' as const, children: changeLine(change)}],
+  }));
+  return note(
+    {type: 'paragraph', children: [text(`Changed in ${version}:`)]},
+    {type: 'list', ordered: false, spread: false, children: items},
+  );
+}
