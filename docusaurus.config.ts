@@ -4,8 +4,9 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugin-llms-txt';
 import {themes as prismThemes} from 'prism-react-renderer';
 import rehypeDocusaurusHtml from './llms-txt/docusaurus-html';
-import {createDocCode, releasedVersions} from './plugins/doc-code';
+import {createDocCode} from './plugins/doc-code';
 import {undatedBecause} from './plugins/last-update-from-git';
+import {frozenReleases, publishedVersion} from './plugins/releases';
 import {externalLinks, repositoryUrl} from './src/data/links';
 
 // The GitHub Pages project site; SITE_URL and BASE_URL preview it elsewhere.
@@ -28,9 +29,13 @@ const analytics =
 // STRICT_LINKS=true (as `npm test` builds) fails on a broken anchor or Markdown link; otherwise a warning.
 const onBrokenLinkInPage = process.env.STRICT_LINKS === 'true' ? 'throw' : 'warn';
 
-// The library's releases with docs, newest first (`npm run release-docs` adds one): the newest is the default
-// version, at /docs/…; older ones at /docs/<version>/…, the unreleased docs (docs/) at /docs/next/….
-const [libraryVersion] = releasedVersions();
+// The current docs describe the published version that library/ mirrors (the conformance tests' pin in package.json),
+// at /docs/…; `npm run release-docs` freezes them in versioned_docs/ before the pin moves on.
+const libraryVersion = publishedVersion();
+// The frozen releases built too, newest first, at /docs/<version>/…; the others are read in the repository, from
+// "All releases". Each built version adds its route table to main.js, which every page loads: 2,388 B gzip per
+// version of 25 pages (measured 2026-11-25), so the default, 0, keeps a page's weight whatever the releases.
+const builtReleases = Number(process.env.BUILT_RELEASES ?? 0);
 // One sentence on the library (llms.txt, social card).
 const summary =
   'actuatorjs gives JavaScript services Spring Boot Actuator-style health checks and application info endpoints, on Node.js, Deno and Bun.';
@@ -60,6 +65,9 @@ export default async function createConfig() {
         {
           docs: {
             sidebarPath: './sidebars.ts',
+            lastVersion: 'current',
+            onlyIncludeVersions: ['current', ...frozenReleases().slice(0, builtReleases)],
+            versions: {current: {label: libraryVersion, badge: true}},
             beforeDefaultRemarkPlugins: [docCode.remarkIncludes, docCode.remarkApiUsedIn, docCode.remarkCodeInfo],
             // The file each version's page comes from; none for the API reference, which TypeDoc writes.
             editUrl: ({versionDocsDirPath, docPath}) =>
@@ -95,12 +103,12 @@ export default async function createConfig() {
           content: {
             enableLlmsFullTxt: true,
             relativePaths: false,
-            // The API's category pages list the pages that llms.txt lists too.
-            includeGeneratedIndex: false,
-            // The latest release only: not the unreleased docs nor older releases (no Markdown copies of them either).
+            // The current docs only, not the frozen releases a build includes (no Markdown copies of them either).
             includeVersionedDocs: false,
-            excludeRoutes: [`${baseUrl}search`],
+            excludeRoutes: [`${baseUrl}search`, `${baseUrl}releases`],
             routeRules: [
+              // The API categories' generated indexes, whole: their title and description, then their cards.
+              {route: `${baseUrl}docs/api/*`, contentSelectors: ['main .container > div:has(> header)']},
               {route: `${baseUrl}docs/api/**`, categoryName: 'API reference'},
               {route: `${baseUrl}docs/main/**`, categoryName: 'Guides'},
             ],
@@ -108,6 +116,7 @@ export default async function createConfig() {
           },
         } satisfies LlmsTxtOptions,
       ],
+      ['./plugins/releases/index.ts', {}],
       ['./plugins/agent-discovery/index.ts', {}],
       ['./plugins/robots-txt/index.ts', {}],
       process.env.RSDOCTOR === 'true' && ['rsdoctor', {}],
@@ -138,15 +147,12 @@ export default async function createConfig() {
         {name: 'twitter:image:alt', content: `Actuatorjs: ${summary}`},
       ],
       colorMode: {respectPrefersColorScheme: true},
-      announcementBar:
-        libraryVersion === undefined
-          ? undefined
-          : {
-              id: `release-${libraryVersion}`,
-              content: `actuatorjs ${libraryVersion} is on npm: <a href="${baseUrl}docs/main/install">install it</a> and expose <code>/actuator/health</code> in minutes.`,
-              backgroundColor: '#1d3b2a',
-              textColor: '#ffffff',
-            },
+      announcementBar: {
+        id: `release-${libraryVersion}`,
+        content: `actuatorjs ${libraryVersion} is on npm: <a href="${baseUrl}docs/main/install">install it</a> and expose <code>/actuator/health</code> in minutes.`,
+        backgroundColor: '#1d3b2a',
+        textColor: '#ffffff',
+      },
       navbar: {
         title: 'Actuatorjs',
         hideOnScroll: true,
@@ -156,7 +162,7 @@ export default async function createConfig() {
           {type: 'search'},
           {
             type: 'docsVersionDropdown',
-            dropdownItemsAfter: [{href: `${externalLinks[1].href}?activeTab=versions`, label: 'All releases'}],
+            dropdownItemsAfter: [{to: `${baseUrl}releases`, label: 'All releases'}],
           },
           {type: 'localeDropdown'},
           ...externalLinks.map(({label, href, ariaLabel}) => ({label, href, 'aria-label': ariaLabel})),

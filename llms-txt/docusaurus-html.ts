@@ -22,14 +22,22 @@ const codeText = (node: Element): string =>
 
 /**
  * A rehype step run before @signalwire/docusaurus-plugin-llms-txt 1.2.2's own, where it misreads Docusaurus's HTML:
- * each tab's label goes in bold above its panel; a code block keeps its language (on `<pre>`); "#" links, `<!-- -->`
+ * each tab's label goes in bold above its panel; a generated index's navigation goes; a code block keeps its language (on `<pre>`); "#" links, `<!-- -->`
  * and popovers go; a card becomes its link and description; links lose the base URL, which the package adds again.
  */
 export default function rehypeDocusaurusHtml(baseUrl: string) {
   return () => (tree: Root) =>
     visit(tree, (node, index, parent) => {
       if (!parent || index === undefined || (node.type !== 'element' && node.type !== 'comment')) return;
-      if (node.type === 'comment' || classes(node).includes('hash-link') || node.properties.popover !== undefined) {
+      // A generated index is read whole (its header, then its cards): not its breadcrumbs, version badge, pagination.
+      const chrome =
+        node.type === 'element' && (node.tagName === 'nav' || classes(node).includes('theme-doc-version-badge'));
+      if (
+        node.type === 'comment' ||
+        chrome ||
+        classes(node).includes('hash-link') ||
+        node.properties.popover !== undefined
+      ) {
         parent.children.splice(index, 1);
         return index;
       }

@@ -7,18 +7,17 @@
  * byte for byte, also on failure or Ctrl-C.
  */
 import {spawn} from 'node:child_process';
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync, writeFileSync} from 'node:fs';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 
 const runs = Number(parseArgs({options: {runs: {type: 'string', default: '3'}}}).values.runs);
 const port = process.env.BENCH_DEV_PORT ?? '4354';
 const origin = `http://127.0.0.1:${port}/actuatorjs`;
-// The current docs, which the files edit: "Next", at /docs/next/ once a release is frozen (versions.json).
-const current = existsSync('versions.json') ? '/docs/next' : '/docs';
+// The current docs, which the files edit, at /docs.
 const edits = [
-  {name: 'MDX edit', file: 'docs/main/introduction.mdx', route: `${current}/main/introduction`},
-  {name: 'library edit', file: 'library/src/info/getRuntimeInfo.ts', route: `${current}/api/functions/getRuntimeInfo`},
+  {name: 'MDX edit', file: 'docs/main/introduction.mdx', route: '/docs/main/introduction'},
+  {name: 'library edit', file: 'library/src/info/getRuntimeInfo.ts', route: '/docs/api/functions/getRuntimeInfo'},
 ];
 const originals = new Map(edits.map(({file}) => [file, readFileSync(file, 'utf-8')]));
 const restore = () => {

@@ -1,9 +1,10 @@
 /**
- * `npm run release-docs -- <version>`, once the package is published at that version: freezes the current docs
- * as that release, the Docusaurus way (`docusaurus docs:version`, which copies docs/ with the API reference that
- * TypeDoc has just generated, and the sidebars), together with what the pages show from outside docs/: the files
- * their code blocks include (`<version folder>/_included/`) and what plugins/doc-code computed for them
- * (`<version folder>/_doc-code.json`: quick info, API links, "Used in the guides", field tables).
+ * `npm run release-docs`, before library/ and the conformance tests' pin move to a new published version: freezes the
+ * current docs as the version they describe (the pin), the Docusaurus way (`docusaurus docs:version`, which copies
+ * docs/ with the API reference that TypeDoc has just generated, and the sidebars), together with what the pages show
+ * from outside docs/: the files their code blocks include (`<version folder>/_included/`) and what TypeDoc and
+ * plugins/doc-code computed for them (`<version folder>/_doc-code.json`: API targets, field tables, signatures, the
+ * names in the pages' code).
  */
 import {execFileSync} from 'node:child_process';
 import {cpSync, existsSync, readFileSync, writeFileSync} from 'node:fs';
@@ -11,17 +12,20 @@ import {join, relative} from 'node:path';
 import type {FrozenDocCode} from '../plugins/doc-code';
 import {referencedLibrarySources} from '../plugins/doc-code/names';
 import {codeBlocksOf, docPages, includedFile, repoRoot} from '../plugins/doc-code/pages';
+import {frozenDir, frozenReleases, publishedVersion} from '../plugins/releases';
 
-const version = process.argv[2] ?? '';
-if (!/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(version)) {
-  console.error('Usage: npm run release-docs -- <version>, the version published on npm (e.g. 0.1.0).');
-  process.exit(2);
-}
-const dir = `versioned_docs/version-${version}`;
-if (existsSync(join(repoRoot, dir))) {
-  console.error(`${dir} exists: version ${version} is released already.`);
+const refuse = (message: string): never => {
+  console.error(`release-docs: ${message}`);
   process.exit(1);
-}
+};
+const version = publishedVersion();
+const dir = frozenDir(version);
+if (frozenReleases().includes(version) || existsSync(join(repoRoot, dir)))
+  refuse(`${version} is frozen already (${dir}). Bump the pin in package.json to the new version first.`);
+const git = (...args: string[]) => execFileSync('git', args, {cwd: repoRoot, encoding: 'utf8'});
+if (git('status', '--porcelain', '--', 'docs').trim())
+  refuse(`docs/ has uncommitted changes; commit them or undo them first:\n${git('status', '--short', '--', 'docs')}`);
+
 const env = {...process.env, NO_UPDATE_NOTIFIER: '1'};
 const run = (command: string, ...args: string[]) => execFileSync(command, args, {cwd: repoRoot, stdio: 'inherit', env});
 
@@ -37,10 +41,10 @@ const frozenPath = (file: string) =>
 const sources = referencedLibrarySources()
   .filter(({file}) => file.startsWith('docs/') || included.has(file))
   .map(({fileName: _, file, ...source}) => ({...source, file: frozenPath(file)}));
-const {targets, fields} = JSON.parse(readFileSync(join(repoRoot, '.docusaurus/doc-code/api.json'), 'utf-8'));
-const frozen: FrozenDocCode = {targets, fields, sources};
+const typedoc = JSON.parse(readFileSync(join(repoRoot, '.docusaurus/doc-code/api.json'), 'utf-8'));
+const frozen: FrozenDocCode = {...typedoc, sources};
 writeFileSync(join(repoRoot, dir, '_doc-code.json'), JSON.stringify(frozen));
 
 // The JSON files written above and by Docusaurus, formatted as the repository's lint expects.
 run('npx', 'biome', 'format', '--write', 'versions.json', 'versioned_sidebars', dir);
-console.log(`Released the docs of ${version} in ${dir}: the default version now; the current docs are "Next".`);
+console.log(`Froze the docs of ${version} in ${dir}. Next: bump published-actuatorjs, library/src and docs/.`);

@@ -1,4 +1,4 @@
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -10,6 +10,8 @@ import {codeImport} from 'remark-code-import';
 import {SKIP, visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 import type {ObjectField} from '../../typedoc/doc-code.mjs';
+import {frozenDir, frozenReleases, frozenSignatures, publishedVersion} from '../releases';
+import {type ApiSignatures, apiChanges, changeNote} from './api-changes';
 import type {ApiReference, CodeName, ReferencedSource} from './names';
 import {codeInfoOf, firstSentence, namesOf, referencedLibrarySources} from './names';
 import {codeBlocksOf, docPages, exampleFiles, includedFile, mdx, parsePage, repoRoot, responseFieldsOf} from './pages';
@@ -22,22 +24,24 @@ const MAX_EXCERPT_LINES = 8;
 type TypeDocData = {
   targets: Record<string, {page: string; members: Record<string, string>}>;
   fields: Record<string, ObjectField[]>;
+  signatures: ApiSignatures;
 };
 /**
  * A docs version as doc-code reads it: its folder, the folder `<rootDir>` stands for in its pages' `file=`, and its
  * TypeDoc data and names in code. The current docs compute them; `npm run release-docs` froze a release's in
  * `<dir>/_doc-code.json` and its included files in `<dir>/_included/`, so each release's pages stay as released.
+ * `release`: the library version it documents; `previous`: the frozen release before it, its API pages' notes compare.
  */
-type Version = {dir: string; files: string; typedoc: () => TypeDocData; sources: () => ReferencedSource[]};
+type Version = {
+  dir: string;
+  files: string;
+  typedoc: () => TypeDocData;
+  sources: () => ReferencedSource[];
+  release: () => string;
+  previous: () => string | undefined;
+};
 
 export type FrozenDocCode = TypeDocData & {sources: Omit<ReferencedSource, 'fileName'>[]};
-
-/** The released versions, newest first, as `docusaurus docs:version` lists them in versions.json. */
-export function releasedVersions(): string[] {
-  const file = join(repoRoot, 'versions.json');
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf-8')) : [];
-}
-const releasedDirs = () => releasedVersions().map((name) => `versioned_docs/version-${name}`);
 
 /** Where TypeDoc documented the exports: `/docs/api/classes/HealthCheck#gethealth`; which export a page documents. */
 export type ApiTargets = {
@@ -104,6 +108,8 @@ export function createDocCode() {
     files: '',
     typedoc: () => JSON.parse(readFileSync(data, 'utf-8')),
     sources: referencedLibrarySources,
+    release: () => publishedVersion(),
+    previous: () => frozenReleases()[0],
   };
   // A release's data, parsed again only when its file changes.
   const frozen = new Map<string, {text: string; data: FrozenDocCode}>();
@@ -112,13 +118,16 @@ export function createDocCode() {
     if (frozen.get(dir)?.text !== text) frozen.set(dir, {text, data: JSON.parse(text)});
     return (frozen.get(dir) as {data: FrozenDocCode}).data;
   };
-  const released = (dir: string): Version => ({
-    dir,
-    files: join(dir, '_included'),
-    typedoc: () => frozenData(dir),
-    sources: () => frozenData(dir).sources.map((source) => ({...source, fileName: source.file})),
+  const released = (name: string): Version => ({
+    dir: frozenDir(name),
+    files: join(frozenDir(name), '_included'),
+    typedoc: () => frozenData(frozenDir(name)),
+    sources: () => frozenData(frozenDir(name)).sources.map((source) => ({...source, fileName: source.file})),
+    release: () => name,
+    previous: () => frozenReleases()[frozenReleases().indexOf(name) + 1],
   });
-  const versions = (): Version[] => [current, ...releasedDirs().map(released)];
+  // The versions the site builds: the current docs, and the frozen releases the config includes.
+  let versions = (): Version[] => [current];
   /** The version a page belongs to. One outside the docs (the home page) shows the current docs' code. */
   const versionOf = (path: string) => {
     const file = relative(repoRoot, path);
@@ -130,16 +139,9 @@ export function createDocCode() {
   // The names of the excerpts of "Used in the guides", for the code info step, which runs next.
   const excerptNames = new WeakMap<Code, CodeName[]>();
 
-  /** The route of a version's page; from outside the docs (`outside`), the latest release's same page if any. */
-  const routeOf = (version: Version, file: string, outside = false) => {
-    const [latest] = outside ? releasedDirs() : [];
-    const inLatest = latest === undefined ? undefined : pages.get(join(latest, relative(version.dir, file)));
-    return (inLatest ?? docPage(file)).route;
-  };
-
-  function apiTargets(version: Version, outside = false): ApiTargets {
+  function apiTargets(version: Version): ApiTargets {
     const {targets} = version.typedoc();
-    const route = (page: string) => routeOf(version, join(version.dir, API, page), outside);
+    const route = (page: string) => docPage(join(version.dir, API, page)).route;
     return {
       targetOf: ({exportName, member}) => {
         const target = targets[exportName] ?? fail(`doc-code: TypeDoc documented no export named ${exportName}`);
@@ -152,7 +154,7 @@ export function createDocCode() {
   }
 
   /** Each key of a sample response (its columns, quotes included) with its row's quick info and link. */
-  function sampleKeyInfo(version: Version, json: string, sample: string, outside: boolean): CodeName[] {
+  function sampleKeyInfo(version: Version, json: string, sample: string): CodeName[] {
     const file = ts.parseJsonText(sample, json);
     const keys: {path: string[]; node: ts.StringLiteral}[] = [];
     const visitKeys = (node: ts.Node, path: string[]): void => {
@@ -175,7 +177,7 @@ export function createDocCode() {
         end: start + node.getWidth(file),
         declaration: `(field) ${field.path}${field.optional ? '?' : ''}: ${field.type}`,
         doc: firstSentence([{kind: 'text', text: field.description}]),
-        to: `${routeOf(version, table.page, outside)}#field-${field.path}`,
+        to: `${docPage(table.page).route}#field-${field.path}`,
       };
     });
   }
@@ -258,13 +260,19 @@ export function createDocCode() {
     remarkApiUsedIn: () => (tree: Root, file: VFile) => {
       const version = versionOf(file.path);
       const exportName = apiTargets(version).exportOfPage(relative(repoRoot, file.path));
-      if (exportName !== undefined) tree.children.push(...usedInSection(version, exportName, tree));
+      if (exportName === undefined) return;
+      tree.children.push(...usedInSection(version, exportName, tree));
+      // "New in …" or "Changed in …" under the title, against the release before.
+      const previous = version.previous();
+      if (previous === undefined) return;
+      const changes = apiChanges(frozenSignatures(previous), version.typedoc().signatures);
+      const title = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 1);
+      tree.children.splice(title + 1, 0, ...changeNote(version.release(), changes, exportName));
     },
 
     /** Wraps library code, sample responses and excerpts in CodeInfo; gives each `<ResponseFields>` its rows. */
     remarkCodeInfo: () => (tree: Root, file: VFile) => {
       const version = versionOf(file.path);
-      const outside = !relative(repoRoot, file.path).startsWith(`${version.dir}/`);
       const sources = new Map(version.sources().map((source) => [source.code.trimEnd(), source]));
       let wrapped = false;
       visit(tree, (node, index, parent) => {
@@ -276,8 +284,8 @@ export function createDocCode() {
         if (node.type !== 'code' || !parent || index === undefined) return undefined;
         const source = sources.get(node.value.trimEnd());
         const sample = includedFile({meta: node.meta ?? ''})?.match(/^src\/data\/samples\/.+\.json$/)?.[0];
-        const names = source ? namesOf(source.quickInfo, source.references, apiTargets(version, outside)) : [];
-        const shown = excerptNames.get(node) ?? (sample ? sampleKeyInfo(version, node.value, sample, outside) : names);
+        const names = source ? namesOf(source.quickInfo, source.references, apiTargets(version)) : [];
+        const shown = excerptNames.get(node) ?? (sample ? sampleKeyInfo(version, node.value, sample) : names);
         if (shown.length === 0) return undefined;
         const data = attribute('data', JSON.stringify(codeInfoOf(node.value, shown)));
         parent.children[index] = {type: 'mdxJsxFlowElement', name: 'CodeInfo', attributes: [data], children: [node]};
@@ -296,7 +304,10 @@ export function createDocCode() {
         async allContentLoaded({allContent}) {
           // Each docs page's route under the base URL, without an index page's trailing slash (trailingSlash: false).
           const content = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
-          const docs = content?.loadedVersions.flatMap((version) => version.docs) ?? [];
+          const loaded = content?.loadedVersions ?? [];
+          const docs = loaded.flatMap((version) => version.docs);
+          const names = loaded.map(({versionName}) => versionName);
+          versions = () => names.map((name) => (name === 'current' ? current : released(name)));
           const route = (permalink: string) => permalink.slice(context.baseUrl.length - 1).replace(/(.)\/$/, '$1');
           pages = new Map(
             docs.map((doc) => [doc.source.replace('@site/', ''), {title: doc.title, route: route(doc.permalink)}]),
@@ -309,18 +320,25 @@ export function createDocCode() {
           const optimization = isServer ? {} : {splitChunks: {cacheGroups: {codeInfo}}};
           // What a version's pages' output also depends on (./loader.cjs), so that the cache and `npm start`
           // recompile them: the library, TypeDoc's data and included files, or what a release froze of them.
-          const rules = versions().map(({dir, files}) => {
+          const rules = versions().map((version) => {
+            const {dir, files} = version;
             const guides = docPages(false, dir);
             const frozenFiles = () =>
               readdirSync(fromSite(files), {recursive: true, withFileTypes: true})
                 .filter((entry) => entry.isFile())
                 .map((entry) => join(entry.parentPath, entry.name));
             const inputs = dir === current.dir ? [...libraryFiles(), ...exampleFiles().map(fromSite)] : frozenFiles();
+            // The API pages' change notes: the release (package.json's pin) and the release before it.
+            const previous = version.previous();
+            const notes = [
+              fromSite('package.json'),
+              ...(previous ? [fromSite(join(frozenDir(previous), '_doc-code.json'))] : []),
+            ];
             return {
               dirs: (dir === current.dir ? [dir, 'src/pages'] : [dir]).map((folder) => fromSite(`${folder}/`)),
               dependencies: [dir === current.dir ? data : fromSite(join(dir, '_doc-code.json')), ...inputs],
               apiDir: fromSite(`${join(dir, API)}/`),
-              guides: guides.map(fromSite),
+              apiInputs: [...guides.map(fromSite), ...notes],
               fieldTables: guides.filter((page) => parsePage(page).fields.length > 0).map(fromSite),
             };
           });

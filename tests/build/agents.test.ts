@@ -1,16 +1,16 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {baseUrl, buildDir, builtPage, builtPages, latestVersion, repoRoot, siteRoot} from '../support/built-site';
+import {baseUrl, buildDir, builtPage, builtPages, currentVersion, repoRoot, siteRoot} from '../support/built-site';
 import {routesOf, versionOf} from '../support/built-site';
 
 const read = (file: string) => readFileSync(join(buildDir, file), 'utf-8');
 const isBuilt = (url: string) =>
   url.startsWith(`${siteRoot}/`) && existsSync(join(buildDir, url.slice(siteRoot.length)));
-// The latest release's docs pages (not the unreleased docs nor older releases) but the API categories' indexes,
-// which list pages that llms.txt lists itself.
-const latest = latestVersion();
-const docsRoutes = routesOf(latest).filter((route) => !/^\/api\/[^/]+$/.test(route.slice(latest.path.length)));
+// Every page of the current docs, the API categories' indexes included: the frozen releases a build may include have
+// no Markdown, so that agents read one version of each page.
+const current = currentVersion();
+const docsRoutes = routesOf(current);
 /** The routes of the site's pages a text names by URL (`…/docs/main/install.md`, `…/docs/api#x`). */
 const routesNamedIn = (text: string) =>
   [...text.matchAll(/https?:\/\/[^\s)"'<>]+/g)].flatMap(([url]) =>
@@ -37,7 +37,7 @@ describe('ai-catalog.json lists what the site offers AI agents, and every page l
     expect(read('SKILL.md')).toMatch(/^---\nname: \S+\ndescription: .{20,}\n---\n/);
   });
 
-  it.each(builtPages())('$file links the catalog, and its Markdown if it is a page of the latest release', (page) => {
+  it.each(builtPages())('$file links the catalog, and its Markdown if it is a page of the current docs', (page) => {
     expect(page.links('ard ai-catalog')).toEqual([`${baseUrl}/ai-catalog.json`]);
     const markdown = page.file.replace(/\.html$/, '.md');
     expect(existsSync(join(buildDir, markdown)), markdown).toBe(docsRoutes.includes(page.route));
@@ -46,7 +46,7 @@ describe('ai-catalog.json lists what the site offers AI agents, and every page l
   });
 });
 
-describe("llms.txt and llms-full.txt give agents every page of the latest release's docs as Markdown, once", () => {
+describe("llms.txt and llms-full.txt give agents every page of the current docs as Markdown, once", () => {
   const llms = read('llms.txt');
 
   it('starts llms.txt with the site title and a summary, then links each page once with its description', () => {
@@ -67,15 +67,15 @@ describe("llms.txt and llms-full.txt give agents every page of the latest releas
   });
 
   it('shows each example file the Examples page includes, verbatim, and links pages by absolute URL', () => {
-    const page = readFileSync(join(repoRoot, latest.dir, 'main/examples.mdx'), 'utf-8');
+    const page = readFileSync(join(repoRoot, current.dir, 'main/examples.mdx'), 'utf-8');
     const included = [...page.matchAll(/```(\w+) file=<rootDir>\/(\S+)/g)];
     expect(included.length).toBeGreaterThanOrEqual(5);
     for (const [, lang, file = ''] of included) {
-      const code = readFileSync(join(repoRoot, latest.files, file), 'utf-8').trimEnd();
-      expect(markdownOf(`${latest.path}/main/examples`), file).toContain(`\`\`\`${lang}\n${code}\n\`\`\``);
+      const code = readFileSync(join(repoRoot, current.files, file), 'utf-8').trimEnd();
+      expect(markdownOf(`${current.path}/main/examples`), file).toContain(`\`\`\`${lang}\n${code}\n\`\`\``);
     }
-    expect(markdownOf(`${latest.path}/api`)).toContain(`(${siteRoot}${latest.path}/api/classes/Actuator)`);
-    expect(prose(markdownOf(`${latest.path}/api`))).not.toMatch(/\]\((?!https?:)[^)]*\.mdx?[)#]/);
+    expect(markdownOf(`${current.path}/api`)).toContain(`(${siteRoot}${current.path}/api/classes/Actuator)`);
+    expect(prose(markdownOf(`${current.path}/api`))).not.toMatch(/\]\((?!https?:)[^)]*\.mdx?[)#]/);
   });
 
   it('holds in llms-full.txt the index, then every docs page whole, once; neither file names another version', () => {
@@ -85,6 +85,6 @@ describe("llms.txt and llms-full.txt give agents every page of the latest releas
     expect(emptyCodeBlocks(full)).toEqual([]);
     const named = routesNamedIn(llms + full).filter((route) => versionOf(route));
     expect(named.length).toBeGreaterThan(docsRoutes.length);
-    expect(named.filter((route) => versionOf(route)?.name !== latest.name)).toEqual([]);
+    expect(named.filter((route) => versionOf(route)?.name !== current.name)).toEqual([]);
   });
 });

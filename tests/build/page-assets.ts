@@ -45,11 +45,11 @@ function chunkNamesOf(value: unknown): string[] {
   return [];
 }
 
-/** `route` is a path under `baseUrl` (no trailing slash), e.g. `/docs/main/install`. */
-export function pageAssets(baseUrl: string, route: string): {js: string[]; css: string[]} {
-  const generatedDir = '.docusaurus';
+/** `route` is a path under `baseUrl` (no trailing slash), e.g. `/docs/main/install`, of the site in `siteDir`. */
+export function pageAssets(baseUrl: string, route: string, siteDir = '.'): {js: string[]; css: string[]} {
+  const generatedDir = join(siteDir, '.docusaurus');
   const pathname = `${baseUrl}${route === '/' ? '/' : route}`;
-  const page = fromHtml(readFileSync(join('build', htmlFileOf(route)), 'utf-8'));
+  const page = fromHtml(readFileSync(join(siteDir, 'build', htmlFileOf(route)), 'utf-8'));
   const local = (url = '') => (url.startsWith(`${baseUrl}/`) ? url.slice(baseUrl.length + 1) : undefined);
   const js = new Set<string>();
   const css = new Set<string>();

@@ -1,33 +1,43 @@
-import {execFileSync} from 'node:child_process';
+import {execFileSync, spawnSync} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import type {ElementContent, Root} from 'hast';
+import type {Element, ElementContent, Root} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {frozenDir, publishedVersion} from '../../plugins/releases';
+import {packageName, repositoryUrl} from '../../src/data/links';
 import {attribute, baseUrl, buildDir, builtRoutes, contentLinks, elementsOf, repoRoot} from '../support/built-site';
-import {textOf, versions} from '../support/built-site';
+import {textOf} from '../support/built-site';
+import {fileBytes, pageAssets} from './page-assets';
 
 /**
- * `npm run release-docs` in a copy of the site (its files as git lists them, uncommitted work included); a guide and
- * an included example change in the current docs and the copy builds, with a cold cache; the change is undone and it
- * builds again, with a warm one. The release's pages must read as the current docs' pages of build/ (built before the
- * release) in both builds, and link only inside their version; the current docs show the change in the first only.
+ * Two releases in a copy of the site (its files as git lists them, uncommitted work included, committed in a
+ * repository of its own), as README says to make them: `npm run release-docs` freezes today's version; the pin moves
+ * to the next patch, a library function gains an optional parameter, an export is added and a guide gains a
+ * paragraph; release-docs freezes that; the pin moves on. The copy builds with both releases (BUILT_RELEASES=2, into
+ * `two/`) and as by default (none, into `build/`).
  */
-const [, ...released] = versions().map(({name}) => name);
-const version = (released[0] ?? '0.0.0').replace(/\d+$/, (patch) => String(Number(patch) + 1));
-const releases = [version, ...released];
-const frozenDir = `versioned_docs/version-${version}`;
-const [guide, example, newPage] = ['docs/main/guides/health.mdx', 'examples/express.ts', 'docs/main/only-next.mdx'];
-const [newParagraph, newLine] = ['A paragraph written after the release.', '// A line written after the release.'];
+const patch = (version: string) => version.replace(/\d+$/, (number) => String(Number(number) + 1));
+const first = publishedVersion();
+const [second, third] = [patch(first), patch(patch(first))];
+const [guide, paragraph] = ['docs/main/guides/health.mdx', 'A paragraph written for the second release.'];
+const [changed, added] = ['getOutDirFromPackageJson', 'isBun'];
 const copy = mkdtempSync(join(tmpdir(), 'actuatorjs-release-'));
 // build/'s base URL (Vitest sets BASE_URL and NODE_ENV for itself).
 const env = {...process.env, NODE_ENV: undefined, BASE_URL: `${baseUrl}/`};
 Object.assign(env, {STRICT_LINKS: 'true', NO_UPDATE_NOTIFIER: '1'});
-const run = (command: string, ...args: string[]) =>
-  execFileSync(command, args, {cwd: copy, env, encoding: 'utf8', stdio: 'pipe', maxBuffer: 2 ** 26});
+const run = (command: string, args: string[], releases = '0') =>
+  execFileSync(command, args, {cwd: copy, env: {...env, BUILT_RELEASES: releases}, stdio: 'pipe', maxBuffer: 2 ** 26});
 const read = (...path: string[]) => readFileSync(join(...path), 'utf-8');
+const edit = (file: string, change: (text: string) => string) =>
+  writeFileSync(join(copy, file), change(read(copy, file)));
+const bump = (from: string, to: string) =>
+  edit('package.json', (text) => text.replace(`"npm:${packageName}@${from}"`, `"npm:${packageName}@${to}"`));
+const commit = () => run('git', ['add', '-A']) && run('git', ['commit', '-qm', 'release step']);
+const releaseDocs = () => spawnSync('npm', ['run', 'release-docs'], {cwd: copy, env, encoding: 'utf8'});
+const refusals: Partial<Record<'frozen' | 'uncommitted', ReturnType<typeof releaseDocs>>> = {};
 
 beforeAll(() => {
   const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {cwd: repoRoot, encoding: 'utf8'});
@@ -37,46 +47,62 @@ beforeAll(() => {
   mkdirSync(join(copy, 'node_modules'));
   for (const entry of readdirSync(join(repoRoot, 'node_modules')).filter((name) => name !== '.cache'))
     symlinkSync(join(repoRoot, 'node_modules', entry), join(copy, 'node_modules', entry));
-  run('npm', 'run', 'release-docs', '--', version);
-  writeFileSync(join(copy, example), read(copy, example).replace('\n', `\n${newLine}\n`));
-  writeFileSync(join(copy, guide), `${read(copy, guide)}\n${newParagraph}\n`);
-  writeFileSync(join(copy, newPage), '---\ntitle: Only in Next\ndescription: A page the release lacks.\n---\n\nNew.\n');
-  run('npx', 'docusaurus', 'build', '--out-dir', 'changed');
-  for (const file of [guide, example]) cpSync(join(repoRoot, file), join(copy, file));
-  rmSync(join(copy, newPage));
-  run('npx', 'docusaurus', 'build', '--out-dir', 'restored');
+  run('git', ['init', '-q']);
+  run('git', ['config', 'user.email', 'release@test']) && run('git', ['config', 'user.name', 'release test']);
+  commit();
+  run('npm', ['run', 'release-docs']);
+  refusals.frozen = releaseDocs();
+  commit();
+  bump(first, second);
+  edit(`library/src/info/${changed}.ts`, (text) =>
+    text
+      .replace(`${changed}(): `, `${changed}(cwd = process.cwd()): `)
+      .replace('resolve(process.cwd(),', 'resolve(cwd,'),
+  );
+  writeFileSync(
+    join(copy, `library/src/info/${added}.ts`),
+    `/** Whether the code runs on Bun. */\nexport function ${added}(): boolean {\n  return 'Bun' in globalThis;\n}\n`,
+  );
+  edit('library/src/index.ts', (text) => `${text}export {${added}} from './info/${added}';\n`);
+  edit(guide, (text) => `${text}\n${paragraph}\n`);
+  refusals.uncommitted = releaseDocs();
+  commit();
+  run('npm', ['run', 'release-docs']);
+  commit();
+  bump(second, third);
+  run('npx', ['docusaurus', 'build', '--out-dir', 'two'], '2');
+  run('npx', ['docusaurus', 'build']);
 }, 600_000);
 afterAll(() => rmSync(copy, {recursive: true, force: true}));
 
-/** The version a route of the copy belongs to: the latest's pages are at /docs/…, the others' at /docs/<name>/…. */
-const versionOf = (route: string) =>
-  ['next', ...released].find((name) => route === `/docs/${name}` || route.startsWith(`/docs/${name}/`)) ?? version;
 const docRoutes = (dir: string) => builtRoutes(dir).filter((route) => /^\/docs(\/|$)/.test(route));
-const nextRoutes = docRoutes(buildDir).filter((route) => route.startsWith('/docs/next'));
-const releaseRouteOf = (route: string) => route.replace(/^\/docs\/next/, '/docs');
 const page = (dir: string, route: string) => fromHtml(read(dir, `${route.slice(1)}.html`));
+const [two, frozenPath] = [join(copy, 'two'), (name: string) => `/docs/${name}`];
+/** The version a route of `two/` belongs to: a release's pages are at /docs/<name>/…, the current docs' at /docs/…. */
+const versionOf = (route: string) =>
+  [first, second].find((name) => `${route}/`.startsWith(`${frozenPath(name)}/`)) ?? 'current';
 
 /**
- * A page's main landmark, an element a line; `asRelease`: as the release should show a page of the current docs (links
- * into them go to the release's, "Edit this page" to the frozen file, the badge names the release). React's ids are
- * numbered in order, CSS modules' class names lose the hash of their path. What differs by design is left out: the
- * version banner, the latest release's "Copy page" bar, the footer's date (only its links count).
+ * A page's main landmark, an element a line; `as`: as the release `as` should show a page of build/'s current docs
+ * (its links into the docs go to the release's, "Edit this page" to the frozen file). React's ids are numbered in
+ * order, CSS modules' class names lose the hash of their path. What differs by design is left out: the version
+ * banner, the current docs' "Copy page" bar, the footer's date (only its links count).
  */
-function contentOf(tree: Root, asRelease = false): string {
+function contentOf(tree: Root, as?: string): string {
   const ids = new Map<string, string>();
   const value = (name: string, text: string) => {
     if (name === 'className') return text.replace(/_[\w-]{4}(?=,|$)/g, '');
     const numbered = text.replace(/«[^»]*»/g, (id) => ids.get(id) ?? (ids.set(id, `«${ids.size}»`).get(id) as string));
-    if (!asRelease) return numbered;
+    if (as === undefined) return numbered;
     return numbered
-      .replace(new RegExp(`^${baseUrl}/docs/next(?=$|[/#])`), `${baseUrl}/docs`)
-      .replace('/edit/main/docs/', `/edit/main/${frozenDir}/`);
+      .replace(new RegExp(`^${baseUrl}/docs(?=$|[/#])`), `${baseUrl}${frozenPath(as)}`)
+      .replace('/edit/main/docs/', `/edit/main/${frozenDir(as)}/`);
   };
   const differs = (node: ElementContent) =>
     node.type === 'element' &&
     (attribute(node, 'role') === 'alert' || node.children.some((child) => textOf(child) === 'Copy page as Markdown'));
   const write = (node: ElementContent): string => {
-    if (node.type === 'text') return asRelease && node.value === 'Version: Next' ? `Version: ${version}` : node.value;
+    if (node.type === 'text') return node.value;
     if (node.type !== 'element') return '';
     if (node.tagName === 'footer') return elementsOf(node, 'a').map(write).join('');
     const props = Object.entries(node.properties).map(([name, prop]) => ` ${name}=${value(name, String(prop))}`);
@@ -87,110 +113,120 @@ function contentOf(tree: Root, asRelease = false): string {
   return main ? write(main) : '';
 }
 
-describe("release-docs writes the release: versions.json, the pages, the files they include, doc-code's data", () => {
-  const filesOf = (dir: string) => readdirSync(join(copy, dir), {recursive: true, encoding: 'utf8'}).sort();
-  const pagesOf = (dir: string) => filesOf(dir).filter((file) => /\.mdx?$/.test(file) && !file.startsWith('_'));
-
-  it('lists the release first in versions.json', () => {
-    expect(JSON.parse(read(copy, 'versions.json'))).toEqual(releases);
-  });
-
-  it('copies every page of the docs, the API reference included, and the sidebars', () => {
-    expect(pagesOf(frozenDir)).toEqual(pagesOf('docs'));
-    expect(pagesOf(frozenDir)).toContain(join('api', 'index.md'));
-    expect(existsSync(join(copy, `versioned_sidebars/version-${version}-sidebars.json`))).toBe(true);
-  });
-
-  it('copies every file its pages include, as it was at the release', () => {
-    const pages = pagesOf(frozenDir).map((file) => read(copy, frozenDir, file));
-    const included = new Set(
-      pages.flatMap((text) => [...text.matchAll(/file=<rootDir>\/(\S+)/g)].map(([, path]) => path)),
+describe('release-docs freezes the current docs under the pinned version, once, from committed docs only', () => {
+  const pagesOf = (dir: string) =>
+    readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter(
+      (file) => /\.mdx?$/.test(file) && !file.startsWith('_'),
     );
-    expect(included).toContain(example);
-    for (const file of included)
-      expect(read(copy, frozenDir, '_included', `${file}`), file).toBe(read(repoRoot, `${file}`));
+
+  it("lists the releases, newest first, and freezes the first as build/'s docs were, whole", () => {
+    expect(JSON.parse(read(copy, 'versions.json'))).toEqual([second, first]);
+    expect(pagesOf(join(copy, frozenDir(first))).sort()).toEqual(pagesOf(join(repoRoot, 'docs')).sort());
+    const api = JSON.parse(read(repoRoot, '.docusaurus/doc-code/api.json'));
+    const frozen = JSON.parse(read(copy, frozenDir(first), '_doc-code.json'));
+    expect({...frozen, sources: undefined}).toEqual({...api, sources: undefined});
+    for (const {file} of frozen.sources) expect(existsSync(join(copy, file)), file).toBe(true);
+    const included = [...read(copy, frozenDir(first), 'main/examples.mdx').matchAll(/file=<rootDir>\/(\S+)/g)];
+    expect(included.length).toBeGreaterThan(3);
+    for (const [, file = ''] of included)
+      expect(read(copy, frozenDir(first), '_included', file)).toBe(read(repoRoot, file));
   });
 
-  it("keeps doc-code's data for its pages' code, naming the frozen files", () => {
-    const {targets, fields, sources} = JSON.parse(read(copy, frozenDir, '_doc-code.json'));
-    expect(Object.keys(targets)).toContain('HealthCheck');
-    expect(Object.keys(fields)).toContain('Actuator.getHealth');
-    expect(sources.length).toBeGreaterThan(0);
-    for (const {file} of sources)
-      expect(file.startsWith(`${frozenDir}/`) && existsSync(join(copy, file)), file).toBe(true);
+  it('refuses a version frozen already, and uncommitted changes under docs/, saying why', () => {
+    expect([refusals.frozen?.status, refusals.frozen?.stderr]).toEqual([
+      1,
+      expect.stringContaining(`${first} is frozen already`),
+    ]);
+    expect([refusals.uncommitted?.status, refusals.uncommitted?.stderr]).toEqual([1, expect.stringContaining(guide)]);
   });
 
   it('writes files that pass lint as written', () => {
     expect(() =>
-      run('npx', 'biome', 'check', '--error-on-warnings', 'versions.json', 'versioned_sidebars', frozenDir),
+      run('npx', ['biome', 'check', '--error-on-warnings', 'versions.json', 'versioned_sidebars', 'versioned_docs']),
     ).not.toThrow();
   });
 });
 
-describe('the release shows the current docs as build/ has them, after a change to them, with a warm cache too', () => {
-  it('has a page for each page of the current docs', () => {
-    expect(docRoutes(join(copy, 'changed')).filter((route) => versionOf(route) === version)).toEqual(
-      nextRoutes.map(releaseRouteOf).sort(),
-    );
-  });
+describe("a frozen release's pages read as when they were current, and link only inside their release", () => {
+  const current = docRoutes(buildDir);
 
-  it.each(nextRoutes)('%s, in both builds', (route) => {
-    const expected = contentOf(page(buildDir, route), true);
+  it.each(current)('%s, in the first release as in build/', (route) => {
+    const expected = contentOf(page(buildDir, route), first);
     expect(expected).toContain('<h1');
-    for (const out of ['changed', 'restored'])
-      expect(contentOf(page(join(copy, out), releaseRouteOf(route))), out).toBe(expected);
-  });
-});
-
-describe('a change to the current docs after the release shows in them only', () => {
-  const text = (route: string) => textOf(page(join(copy, 'changed'), route));
-
-  it('shows a new paragraph of a guide in the current docs, not in the release', () => {
-    expect(text('/docs/next/main/guides/health')).toContain(newParagraph);
-    expect(text('/docs/main/guides/health')).not.toContain(newParagraph);
+    expect(contentOf(page(two, route.replace(/^\/docs/, frozenPath(first))))).toBe(expected);
   });
 
-  it('shows a new line of an included example in the current docs, not in the release', () => {
-    expect(text('/docs/next/main/examples')).toContain(newLine);
-    expect(text('/docs/main/examples')).not.toContain(newLine);
-  });
-});
-
-describe("the version dropdown of the current docs' pages", () => {
-  // Its item for the release, in the navbar as built.
-  const releaseItem = (route: string) => {
-    const [navbar] = elementsOf(page(join(copy, 'changed'), route), 'nav').filter(
-      (nav) => attribute(nav, 'ariaLabel') === 'Main',
-    );
-    return elementsOf(navbar ?? {type: 'root', children: []}, 'a').find((link) => textOf(link) === version);
-  };
-
-  it('offers the same page in the release', () => {
-    expect(attribute(releaseItem('/docs/next/main/guides/health'), 'href')).toBe(`${baseUrl}/docs/main/guides/health`);
+  it('shows a change to the docs in the release made after it only', () => {
+    expect(textOf(page(two, `${frozenPath(second)}/main/guides/health`))).toContain(paragraph);
+    expect(textOf(page(two, `${frozenPath(first)}/main/guides/health`))).not.toContain(paragraph);
   });
 
-  it("offers the release's docs root for a page the release lacks", () => {
-    expect(attribute(releaseItem('/docs/next/main/only-next'), 'href')).toBe(`${baseUrl}/docs`);
-  });
-});
-
-describe('the same docs give the same pages, cold cache or warm', () => {
-  it.each(nextRoutes)('%s, once the change is undone, with the cache of the build with it', (route) => {
-    expect(contentOf(page(join(copy, 'restored'), route))).toBe(contentOf(page(buildDir, route)));
-  });
-});
-
-describe('each version links only inside itself, code included', () => {
-  it.each([...releases, 'next'])('%s', (name) => {
-    const out = join(copy, 'changed');
-    const links = docRoutes(out)
+  it.each([first, second, 'current'])('%s links only inside itself, code included', (name) => {
+    const links = docRoutes(two)
       .filter((route) => versionOf(route) === name)
-      .flatMap((route) =>
-        contentLinks(page(out, route)).map((href) => [route, new URL(href, `http://site${baseUrl}${route}`)] as const),
-      )
-      .filter(([, url]) => url.origin === 'http://site' && /^\/docs(\/|$)/.test(url.pathname.slice(baseUrl.length)))
-      .map(([route, url]) => ({route, link: url.pathname.slice(baseUrl.length)}));
-    expect(links.filter(({link}) => /^\/docs\/([\d.]+\/|next\/)?api\//.test(link)).length).toBeGreaterThan(50);
-    expect(links.filter(({link}) => versionOf(link) !== name)).toEqual([]);
+      .flatMap((route) => contentLinks(page(two, route)).map((href) => new URL(href, `http://site${baseUrl}${route}`)))
+      .filter((url) => url.origin === 'http://site' && /^\/docs(\/|$)/.test(url.pathname.slice(baseUrl.length)))
+      .map((url) => url.pathname.slice(baseUrl.length));
+    expect(links.filter((link) => link.includes('/api/')).length).toBeGreaterThan(50);
+    expect(links.filter((link) => versionOf(link) !== name)).toEqual([]);
+  });
+});
+
+describe('what changed in the API shows on "All releases" and on the changed pages, and nothing else', () => {
+  /** Each release's heading, docs link and changes: kind, name, declarations. */
+  const releases = (dir: string) =>
+    elementsOf(page(dir, '/releases'), 'section').map((section) => ({
+      heading: textOf(elementsOf(section, 'h2')[0] as Element).replace(/\u200b/g, ''),
+      docs: attribute(
+        elementsOf(section, 'a').find((link) => /docs/.test(textOf(link))),
+        'href',
+      ),
+      changes: elementsOf(section, 'li').map((item) => [
+        ...['strong', 'code'].map((tag) => textOf(elementsOf(item, tag)[0] as Element)),
+        ...elementsOf(item, 'pre').map(textOf),
+      ]),
+    }));
+  const note = (route: string) =>
+    elementsOf(page(two, route), 'div').find((div) => /^(New|Changed) in/.test(textOf(div).trim()));
+
+  it('lists each release, newest first, with the changes made for it', () => {
+    const declaration = (parameters: string) => expect.stringMatching(new RegExp(`${changed}\\(${parameters}\\)`));
+    expect(releases(two)).toEqual([
+      {heading: `${third} (current)`, docs: `${baseUrl}/docs`, changes: []},
+      {
+        heading: second,
+        docs: `${baseUrl}${frozenPath(second)}`,
+        changes: [
+          ['Changed', changed, declaration(''), declaration('cwd\\?: string')],
+          ['New', added, expect.stringContaining(`${added}(): boolean`)],
+        ],
+      },
+      {heading: first, docs: `${baseUrl}${frozenPath(first)}`, changes: []},
+    ]);
+  });
+
+  it('links a release the build leaves out to its Markdown in the repository', () => {
+    expect(releases(join(copy, 'build')).map(({docs}) => docs)).toEqual([
+      `${baseUrl}/docs`,
+      ...[second, first].map((name) => `${repositoryUrl}/tree/main/${frozenDir(name)}`),
+    ]);
+  });
+
+  it('notes "Changed in" and "New in" on the API pages the release changed, and on no other', () => {
+    const api = docRoutes(two).filter((route) => /\/api\/\w+\/\w+$/.test(route));
+    const noted = api.filter((route) => note(route)).sort();
+    expect(noted).toEqual([
+      `${frozenPath(second)}/api/functions/${added}`,
+      `${frozenPath(second)}/api/functions/${changed}`,
+    ]);
+    expect(textOf(note(noted[0] as string) as Element)).toContain(`New in ${second}.`);
+    expect(textOf(note(noted[1] as string) as Element)).toContain(`Changed in ${second}:`);
+  });
+});
+
+describe('JS per page does not grow with the releases', () => {
+  it.each(builtRoutes(buildDir).filter((route) => route !== '/404'))("%s loads within 0.5 KB of build/'s", (route) => {
+    const js = (siteDir: string) => fileBytes(pageAssets(baseUrl, route, siteDir).js, join(siteDir, 'build')).gzip;
+    expect(Math.abs(js(copy) - js(repoRoot))).toBeLessThanOrEqual(512);
   });
 });

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {externalLinks} from '../../src/data/links';
-import {latestVersion, sitemapRoutes, versionOf} from '../support/built-site';
+import {currentVersion, sitemapRoutes, versionOf} from '../support/built-site';
 import {expect, test} from './support/fixtures';
 import {axeViolations, navbar, open, waitForHydration} from './support/page';
 import {baseUrl, headingOf} from './support/routes';
@@ -125,7 +125,7 @@ test.describe('without JavaScript, the built HTML alone', {tag: '@desktop-only'}
   test('every page shows heading, content, navbar and footer links, a disabled toggle', async ({page}) => {
     for (const path of pages) {
       // The navbar's "Docs" opens the version of the page, or the latest release.
-      const docs = (versionOf(path.slice(1)) ?? latestVersion()).path;
+      const docs = (versionOf(path.slice(1)) ?? currentVersion()).path;
       await page.goto(path);
       await expect(page.getByRole('heading', {level: 1}).first(), path).toHaveText(headingOf(path.slice(1)));
       await expect(page.getByRole('main'), path).not.toBeEmpty();

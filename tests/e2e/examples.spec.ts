@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {latestVersion} from '../support/built-site';
+import {currentVersion} from '../support/built-site';
 import {expect, test} from './support/fixtures';
 import {open, selectedText} from './support/page';
 
@@ -20,7 +20,7 @@ test.describe('Examples page: the servers in one tab group', {tag: '@desktop-onl
       await page.getByRole('tab', {name: tab, exact: true}).click();
       const shown = await selectedText(page.getByRole('tabpanel').first().locator('pre').first());
       // The page of the latest release shows the copies frozen with it.
-      expect(shown.trimEnd(), file).toBe(readFileSync(join(latestVersion().files, file), 'utf-8').trimEnd());
+      expect(shown.trimEnd(), file).toBe(readFileSync(join(currentVersion().files, file), 'utf-8').trimEnd());
       expect(await page.evaluate(() => document.documentElement.scrollHeight), tab).toBeLessThanOrEqual(maxHeight);
     }
   });

@@ -1,5 +1,5 @@
 import {readFileSync} from 'node:fs';
-import {latestVersion} from '../support/built-site';
+import {currentVersion} from '../support/built-site';
 import {expect, test} from './support/fixtures';
 import {open, selectedText, waitForHydration} from './support/page';
 import {baseUrl} from './support/routes';
@@ -47,7 +47,7 @@ test.describe('announcement bar', () => {
 
   test('shows the latest release until closed, then stays closed across reloads and pages', async ({page}) => {
     await open(page, './');
-    await expect(bar(page)).toContainText(`actuatorjs ${latestVersion().name} is on npm`);
+    await expect(bar(page)).toContainText(`actuatorjs ${currentVersion().label} is on npm`);
     await bar(page).getByRole('button', {name: 'Close'}).click();
     await expect(bar(page)).toBeHidden();
     expect(await dismissed(page)).toBe('true');

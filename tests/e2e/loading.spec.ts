@@ -1,10 +1,10 @@
 import type {Page, Request} from '@playwright/test';
-import {latestVersion} from '../support/built-site';
+import {currentVersion} from '../support/built-site';
 import {expect, test} from './support/fixtures';
 import {agentFiles, open, waitForHydration} from './support/page';
 
 /** What only the doc metadata of a page of the latest release (`main/install`) holds: its source file. */
-const sourceMark = (doc: string) => `"source":"@site/${latestVersion().dir}/${doc}.mdx"`;
+const sourceMark = (doc: string) => `"source":"@site/${currentVersion().dir}/${doc}.mdx"`;
 
 // How pages load: none of it depends on the layout, so it runs on desktop only.
 

@@ -33,25 +33,24 @@ export const baseUrl = config.baseUrl.replace(/\/$/, '');
 export const siteRoot = `${config.url}${baseUrl}`;
 
 /**
- * The docs versions with Docusaurus's defaults: the unreleased docs (docs/, "Next", at /docs/next once versions.json
- * names a release), then each release of versions.json, newest first (versioned_docs/version-<name>/; the last version,
- * at /docs, then /docs/<name>). `files`: where a page's `file=<rootDir>/…` reads (a release's copies).
+ * The docs versions the build holds, as its global data lists them: the current docs (docs/, the published release,
+ * at /docs), then the frozen releases the config built (versioned_docs/version-<name>/, at /docs/<name>), newest
+ * first. `files`: where a page's `file=<rootDir>/…` reads (a release's copies).
  */
 export type DocsVersion = {name: string; label: string; path: string; isLast: boolean; dir: string; files: string};
 export function versions(): DocsVersion[] {
-  const file = join(repoRoot, 'versions.json');
-  const releases: string[] = existsSync(file) ? JSON.parse(readFileSync(file, 'utf-8')) : [];
-  const current = {name: 'current', label: 'Next', path: releases.length ? '/docs/next' : '/docs', dir: 'docs'};
-  return [
-    {...current, isLast: !releases.length, files: ''},
-    ...releases.map((name, at) => {
-      const dir = `versioned_docs/version-${name}`;
-      return {name, label: name, path: at ? `/docs/${name}` : '/docs', isLast: !at, dir, files: `${dir}/_included`};
-    }),
-  ];
+  const globalData = JSON.parse(readFileSync(join(repoRoot, '.docusaurus', 'globalData.json'), 'utf-8'));
+  const built: Omit<DocsVersion, 'dir' | 'files'>[] = globalData['docusaurus-plugin-content-docs'].default.versions;
+  return built.map(({name, label, path, isLast}) => {
+    const [dir, files] =
+      name === 'current'
+        ? ['docs', '']
+        : [`versioned_docs/version-${name}`, `versioned_docs/version-${name}/_included`];
+    return {name, label, path: path.slice(baseUrl.length), isLast, dir, files};
+  });
 }
+/** The current docs: the published release, the last version. */
 export const currentVersion = () => versions()[0] as DocsVersion;
-export const latestVersion = () => versions().find(({isLast}) => isLast) as DocsVersion;
 /** The version a route of the docs belongs to (the one with the longest path above it), undefined outside them. */
 export const versionOf = (route: string) =>
   versions()

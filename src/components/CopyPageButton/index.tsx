@@ -2,7 +2,6 @@ import {type ReactNode, useState} from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import IconCopy from '@theme/Icon/Copy';
 import IconSuccess from '@theme/Icon/Success';
 import styles from './styles.module.css';
@@ -14,9 +13,9 @@ const chats = [
   {name: 'Claude', url: 'https://claude.ai/new?q='},
 ];
 
-/** Copies the page's Markdown (beside the HTML) or opens it in a chat app; on failure, links to it. */
-export default function CopyPageButton(): ReactNode {
-  const markdownUrl = `${useDoc().metadata.permalink.replace(/\/$/, '')}.md`;
+/** Copies the Markdown of the page at `permalink` (beside its HTML) or opens it in a chat app; on failure, links to it. */
+export default function CopyPageButton({permalink}: {permalink: string}): ReactNode {
+  const markdownUrl = `${permalink.replace(/\/$/, '')}.md`;
   const prompt = `Read ${useDocusaurusContext().siteConfig.url}${markdownUrl} and answer my questions about it.`;
   const [state, setState] = useState<keyof typeof labels>('idle');
 

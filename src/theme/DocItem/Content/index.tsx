@@ -1,14 +1,16 @@
 import type {ReactNode} from 'react';
-import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import Content from '@theme-original/DocItem/Content';
 import type {Props} from '@theme/DocItem/Content';
 import CopyPageButton from '@site/src/components/CopyPageButton';
 
-/** The page's content, after "Copy page" on the latest release's pages: the only ones with a Markdown copy. */
+/** The page's content, after "Copy page" on the current docs' pages: the only ones with a Markdown copy. */
 export default function ContentWrapper(props: Props): ReactNode {
+  const {isLast} = useDocsVersion();
+  const {permalink} = useDoc().metadata;
   return (
     <>
-      {useDocsVersion().isLast && <CopyPageButton />}
+      {isLast && <CopyPageButton permalink={permalink} />}
       <Content {...props} />
     </>
   );

@@ -1,0 +1,77 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+import {packageName} from '@site/src/data/links';
+import type {Release} from '../../../plugins/releases';
+import type {ApiChange} from '../../../plugins/doc-code/api-changes';
+import styles from './styles.module.css';
+
+const kinds = {added: 'New', changed: 'Changed', removed: 'Removed'};
+
+/** One change to the API: its kind, the name, and its declaration before and after (a change shows both). */
+function Change({change, since, version}: {change: ApiChange; since: string; version: string}): ReactNode {
+  const shown = [
+    change.before !== undefined && ([since, change.before] as const),
+    change.after !== undefined && ([version, change.after] as const),
+  ].filter((row) => row !== false);
+  return (
+    <li>
+      <strong>{kinds[change.kind]}</strong> <code>{change.name}</code>
+      <dl className={styles.declarations}>
+        {shown.map(([label, declaration]) => (
+          <div key={label}>
+            <dt>{change.kind === 'changed' ? label : <span className="sr-only">{label}</span>}</dt>
+            <dd>
+              <pre className={styles.declaration}>{declaration}</pre>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}
+
+/** "All releases": each release with docs, newest first, what changed in its API and where to read its docs. */
+export default function Releases({releases}: {releases: Release[]}): ReactNode {
+  return (
+    <Layout
+      title="All releases"
+      description={`Every release of ${packageName} with docs, newest first: what changed in its API, and its docs.`}>
+      <main className={`container margin-vert--lg ${styles.page}`}>
+        <Heading as="h1">All releases</Heading>
+        <p>
+          Each release of <code>{packageName}</code> with docs, newest first, and what changed in its API since the
+          release before: exports and members added, removed, or declared differently.
+        </p>
+        {releases.map(({version, docs, onSite, since, changes}, at) => (
+          <section key={version} className={styles.release}>
+            <Heading as="h2" id={`v${version}`}>
+              {version}
+              {at === 0 && ' (current)'}
+            </Heading>
+            <p>
+              <Link to={docs}>{onSite ? `The ${version} docs` : `The ${version} docs, as Markdown on GitHub`}</Link>
+            </p>
+            {changes === undefined || since === undefined ? (
+              <p>The first release with docs here.</p>
+            ) : changes.length === 0 ? (
+              <p>No change to the API since {since}.</p>
+            ) : (
+              <>
+                <p>
+                  {changes.length === 1 ? 'One change' : `${changes.length} changes`} to the API since {since}:
+                </p>
+                <ul className={styles.changes}>
+                  {changes.map((change) => (
+                    <Change key={change.name} change={change} since={since} version={version} />
+                  ))}
+                </ul>
+              </>
+            )}
+          </section>
+        ))}
+      </main>
+    </Layout>
+  );
+}
