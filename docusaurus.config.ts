@@ -106,9 +106,9 @@ export default async function createConfig() {
             // The current docs only, not the frozen releases a build includes (no Markdown copies of them either).
             includeVersionedDocs: false,
             excludeRoutes: [`${baseUrl}search`, `${baseUrl}releases`],
+            // A doc's Markdown; a generated index (the API categories') whole: its title and description, its cards.
+            contentSelectors: ['.theme-doc-markdown', 'main .container > div:has(> header)'],
             routeRules: [
-              // The API categories' generated indexes, whole: their title and description, then their cards.
-              {route: `${baseUrl}docs/api/*`, contentSelectors: ['main .container > div:has(> header)']},
               {route: `${baseUrl}docs/api/**`, categoryName: 'API reference'},
               {route: `${baseUrl}docs/main/**`, categoryName: 'Guides'},
             ],
