@@ -46,7 +46,7 @@ describe('ai-catalog.json lists what the site offers AI agents, and every page l
   });
 });
 
-describe("llms.txt and llms-full.txt give agents every page of the current docs as Markdown, once", () => {
+describe('llms.txt and llms-full.txt give agents every page of the current docs as Markdown, once', () => {
   const llms = read('llms.txt');
 
   it('starts llms.txt with the site title and a summary, then links each page once with its description', () => {
