@@ -93,7 +93,7 @@ function fieldOf(fields: readonly ObjectField[], path: readonly string[]): Objec
 
 /**
  * The docs' code compiled against the library (./names.ts): names in blocks show quick info and link to the API;
- * API pages end with "Used in the guides"; `<ResponseFields of="Actuator.getHealth" />` gets its fields, and each
+ * API pages end with "Used in the guides" and note what changed since the release before; `<ResponseFields of="Actuator.getHealth" />` gets its fields, and each
  * key of a sample response links to its row (an undocumented key fails the build). Each version's pages link only
  * inside it. The plugin and remark steps share one instance; typedoc/doc-code.mjs writes what they read.
  */

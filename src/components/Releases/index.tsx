@@ -9,7 +9,7 @@ import styles from './styles.module.css';
 
 const kinds = {added: 'New', changed: 'Changed', removed: 'Removed'};
 
-/** One change to the API: its kind, the name, and its declaration before and after (a change shows both). */
+/** One change to the API: its kind, the name, and its declaration before and after, each under its release. */
 function Change({change, since, version}: {change: ApiChange; since: string; version: string}): ReactNode {
   const shown = [
     change.before !== undefined && ([since, change.before] as const),
@@ -21,7 +21,7 @@ function Change({change, since, version}: {change: ApiChange; since: string; ver
       <dl className={styles.declarations}>
         {shown.map(([label, declaration]) => (
           <div key={label}>
-            <dt>{change.kind === 'changed' ? label : <span className="sr-only">{label}</span>}</dt>
+            <dt>{label}</dt>
             <dd>
               <pre className={styles.declaration}>{declaration}</pre>
             </dd>
