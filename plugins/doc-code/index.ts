@@ -10,7 +10,7 @@ import {codeImport} from 'remark-code-import';
 import {SKIP, visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 import type {ObjectField} from '../../typedoc/doc-code.mjs';
-import {frozenDir, frozenReleases, frozenSignatures, publishedVersion} from '../releases';
+import {frozenDir, frozenSignatures, previousRelease, publishedVersion} from '../releases';
 import {type ApiSignatures, apiChanges, changeNote} from './api-changes';
 import type {ApiReference, CodeName, ReferencedSource} from './names';
 import {codeInfoOf, firstSentence, namesOf, referencedLibrarySources} from './names';
@@ -30,15 +30,14 @@ type TypeDocData = {
  * A docs version as doc-code reads it: its folder, the folder `<rootDir>` stands for in its pages' `file=`, and its
  * TypeDoc data and names in code. The current docs compute them; `npm run release-docs` froze a release's in
  * `<dir>/_doc-code.json` and its included files in `<dir>/_included/`, so each release's pages stay as released.
- * `release`: the library version it documents; `previous`: the frozen release before it, its API pages' notes compare.
+ * `name`: Docusaurus's, `current` or the release's.
  */
 type Version = {
+  name: string;
   dir: string;
   files: string;
   typedoc: () => TypeDocData;
   sources: () => ReferencedSource[];
-  release: () => string;
-  previous: () => string | undefined;
 };
 
 export type FrozenDocCode = TypeDocData & {sources: Omit<ReferencedSource, 'fileName'>[]};
@@ -93,9 +92,9 @@ function fieldOf(fields: readonly ObjectField[], path: readonly string[]): Objec
 
 /**
  * The docs' code compiled against the library (./names.ts): names in blocks show quick info and link to the API;
- * API pages end with "Used in the guides" and note what changed since the release before; `<ResponseFields of="Actuator.getHealth" />` gets its fields, and each
- * key of a sample response links to its row (an undocumented key fails the build). Each version's pages link only
- * inside it. The plugin and remark steps share one instance; typedoc/doc-code.mjs writes what they read.
+ * API pages end with "Used in the guides" and note what changed since the release before; `<ResponseFields
+ * of="Actuator.getHealth" />` gets its fields, and each key of a sample response links to its row (an undocumented key
+ * fails the build). Each version's pages link only inside it. The plugin and remark steps share one instance; typedoc/doc-code.mjs writes what they read.
  */
 export function createDocCode() {
   let data = '';
@@ -104,12 +103,11 @@ export function createDocCode() {
     throw new Error(message);
   };
   const current: Version = {
+    name: 'current',
     dir: 'docs',
     files: '',
     typedoc: () => JSON.parse(readFileSync(data, 'utf-8')),
     sources: referencedLibrarySources,
-    release: () => publishedVersion(),
-    previous: () => frozenReleases()[0],
   };
   // A release's data, parsed again only when its file changes.
   const frozen = new Map<string, {text: string; data: FrozenDocCode}>();
@@ -119,12 +117,11 @@ export function createDocCode() {
     return (frozen.get(dir) as {data: FrozenDocCode}).data;
   };
   const released = (name: string): Version => ({
+    name,
     dir: frozenDir(name),
     files: join(frozenDir(name), '_included'),
     typedoc: () => frozenData(frozenDir(name)),
     sources: () => frozenData(frozenDir(name)).sources.map((source) => ({...source, fileName: source.file})),
-    release: () => name,
-    previous: () => frozenReleases()[frozenReleases().indexOf(name) + 1],
   });
   // The versions the site builds: the current docs, and the frozen releases the config includes.
   let versions = (): Version[] => [current];
@@ -263,11 +260,12 @@ export function createDocCode() {
       if (exportName === undefined) return;
       tree.children.push(...usedInSection(version, exportName, tree));
       // "New in …" or "Changed in …" under the title, against the release before.
-      const previous = version.previous();
+      const previous = previousRelease(version.name);
       if (previous === undefined) return;
       const changes = apiChanges(frozenSignatures(previous), version.typedoc().signatures);
+      const release = version === current ? publishedVersion() : version.name;
       const title = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 1);
-      tree.children.splice(title + 1, 0, ...changeNote(version.release(), changes, exportName));
+      tree.children.splice(title + 1, 0, ...changeNote(release, changes, exportName));
     },
 
     /** Wraps library code, sample responses and excerpts in CodeInfo; gives each `<ResponseFields>` its rows. */
@@ -329,7 +327,7 @@ export function createDocCode() {
                 .map((entry) => join(entry.parentPath, entry.name));
             const inputs = dir === current.dir ? [...libraryFiles(), ...exampleFiles().map(fromSite)] : frozenFiles();
             // The API pages' change notes: the release (package.json's pin) and the release before it.
-            const previous = version.previous();
+            const previous = previousRelease(version.name);
             const notes = [
               fromSite('package.json'),
               ...(previous ? [fromSite(join(frozenDir(previous), '_doc-code.json'))] : []),

@@ -26,6 +26,11 @@ export function frozenReleases(siteDir = repoRoot): string[] {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf-8')) : [];
 }
 export const frozenDir = (name: string) => `versioned_docs/version-${name}`;
+/** The frozen release before a docs version (`current` or a frozen release's name), if any. */
+export function previousRelease(name: string, siteDir = repoRoot): string | undefined {
+  const releases = frozenReleases(siteDir);
+  return releases[name === 'current' ? 0 : releases.indexOf(name) + 1];
+}
 
 /** The printed declaration of each export and member of a frozen release, as release-docs froze TypeDoc's data. */
 export const frozenSignatures = (name: string, siteDir = repoRoot): Record<string, string> =>
