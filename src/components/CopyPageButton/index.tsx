@@ -14,7 +14,7 @@ const chats = [
 ];
 
 /** Copies the Markdown of the page at `permalink` (beside its HTML) or opens it in a chat app; on failure, links to it. */
-export default function CopyPageButton({permalink}: {permalink: string}): ReactNode {
+export default function CopyPageButton({permalink, className}: {permalink: string; className?: string}): ReactNode {
   const markdownUrl = `${permalink.replace(/\/$/, '')}.md`;
   const prompt = `Read ${useDocusaurusContext().siteConfig.url}${markdownUrl} and answer my questions about it.`;
   const [state, setState] = useState<keyof typeof labels>('idle');
@@ -39,7 +39,7 @@ export default function CopyPageButton({permalink}: {permalink: string}): ReactN
   };
 
   return (
-    <div className={styles.bar}>
+    <div className={clsx(styles.bar, className)}>
       <Head>
         <link rel="alternate" type="text/markdown" href={markdownUrl} />
       </Head>
