@@ -20,6 +20,8 @@ const refuse = (message: string): never => {
 };
 const version = publishedVersion();
 const dir = frozenDir(version);
+if (process.argv[2] && process.argv[2] !== version)
+  refuse(`it freezes the version package.json pins, ${version}, not ${process.argv[2]}: run it with no argument.`);
 if (frozenReleases().includes(version) || existsSync(join(repoRoot, dir)))
   refuse(`${version} is frozen already (${dir}). Bump the pin in package.json to the new version first.`);
 const git = (...args: string[]) => execFileSync('git', args, {cwd: repoRoot, encoding: 'utf8'});
