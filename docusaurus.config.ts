@@ -35,7 +35,8 @@ const [libraryVersion] = releasedVersions();
 const summary =
   'actuatorjs gives JavaScript services Spring Boot Actuator-style health checks and application info endpoints, on Node.js, Deno and Bun.';
 
-export default async function createConfig() {
+// Called here rather than exported as a function: tools that read the config (knip) take its object.
+function createConfig() {
   const docCode = createDocCode();
   // "Last updated" dates come from git; a source archive or shallow clone builds without them.
   const undated = process.env.NODE_ENV === 'production' ? undatedBecause(__dirname) : undefined;
@@ -188,3 +189,5 @@ export default async function createConfig() {
     } satisfies Preset.ThemeConfig,
   } satisfies Config;
 }
+
+export default createConfig();
