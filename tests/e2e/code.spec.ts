@@ -1,7 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {expect, test} from './support/fixtures';
 import {axeViolations, open, selectedText} from './support/page';
-import {baseUrl} from './support/routes';
+import {baseUrl} from '../support/built-site';
 
 // Names in code link to their API pages and show their quick info; the build tests check the text and every link,
 // these what the reader does with them.

@@ -1,8 +1,7 @@
 import {readFileSync} from 'node:fs';
-import {latestVersion} from '../support/built-site';
+import {baseUrl, latestVersion} from '../support/built-site';
 import {expect, test} from './support/fixtures';
 import {open, selectedText, waitForHydration} from './support/page';
-import {baseUrl} from './support/routes';
 
 test.describe('home page', () => {
   test('at 1280×800 install command, copy button and snippet show unscrolled', {tag: '@desktop-only'}, async ({

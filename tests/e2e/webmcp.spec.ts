@@ -1,8 +1,8 @@
 import type {Page} from '@playwright/test';
-import {chromiumArgs, findChromium} from './support/browser';
+import {chromiumArgs, findChromium} from '../../scripts/chromium.mjs';
+import {baseUrl} from '../support/built-site';
 import {expect, test} from './support/fixtures';
 import {agentFiles, open} from './support/page';
-import {baseUrl} from './support/routes';
 
 const toolNames = ['get_api_symbol', 'get_page_markdown', 'list_pages', 'search_docs'];
 

@@ -19,13 +19,27 @@ function readBuilt(path: string): string {
   return readFileSync(path, 'utf-8');
 }
 
-// The config the build used (written as JSON in a module), so a build for another BASE_URL is tested at its addresses.
-const configFile = join(repoRoot, '.docusaurus', 'docusaurus.config.mjs');
-const configModule = existsSync(configFile) ? readFileSync(configFile, 'utf-8') : '{"url": "", "baseUrl": "/"}';
-const config = JSON.parse(configModule.slice(configModule.indexOf('{'), configModule.lastIndexOf('}') + 1)) as {
+type Link = {label: string; to?: string; href?: string};
+/**
+ * The config the build used (`.docusaurus/docusaurus.config.mjs`, JSON in a module): tests take the site's facts from
+ * here, so that a build for another BASE_URL, or without analytics, is tested as it was built.
+ */
+export type BuiltConfig = {
   url: string;
   baseUrl: string;
+  scripts: ({src: string} & Record<string, string | boolean>)[];
+  themeConfig: {
+    image: string;
+    metadata: {name?: string; property?: string; content: string}[];
+    footer: {copyright: string; links: {title: string; items: Link[]}[]};
+  };
 };
+const configFile = join(repoRoot, '.docusaurus', 'docusaurus.config.mjs');
+const configModule = existsSync(configFile) ? readFileSync(configFile, 'utf-8') : '{"url": "", "baseUrl": "/"}';
+export const siteConfig = JSON.parse(
+  configModule.slice(configModule.indexOf('{'), configModule.lastIndexOf('}') + 1),
+) as BuiltConfig;
+const config = siteConfig;
 
 /** The base URL without its trailing slash (`/actuatorjs`, '' at the root): `${baseUrl}/docs` is a path. */
 export const baseUrl = config.baseUrl.replace(/\/$/, '');
