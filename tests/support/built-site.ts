@@ -25,6 +25,7 @@ type Link = {label: string; to?: string; href?: string};
  * here, so that a build for another BASE_URL, or without analytics, is tested as it was built.
  */
 export type BuiltConfig = {
+  title: string;
   url: string;
   baseUrl: string;
   scripts: ({src: string} & Record<string, string | boolean>)[];
