@@ -9,7 +9,7 @@ import infoSample from '../../src/data/samples/info-runtime-only.json';
 import upstreamDown from '../../src/data/samples/upstream-down.json';
 import upstreamUp from '../../src/data/samples/upstream-up.json';
 import {comparableInfo} from './support/samples';
-import {bin, cleanEnv, freePort, get, readerProject, scratch, serve, start} from './support/servers';
+import {bin, cleanEnv, freePort, get, groupProcesses, readerProject, scratch, serve, start} from './support/servers';
 
 // The servers of the Examples page and the home page (examples/*.ts) started as a reader starts them: the Node.js
 // ones with tsx against our source, Bun and Deno in a reader's project with the published package. The upstream each
@@ -39,7 +39,7 @@ async function startExample(file: string, command: string[]) {
   const env = {...readerEnv(port), UPSTREAM_URL: upstream.url};
   const base = `http://127.0.0.1:${port}`;
   const server = await start([...command, file], project?.path ?? examples, env, `${base}/actuator/health`);
-  return {base, stop: () => server.stop().finally(() => project?.remove())};
+  return {base, group: server.group, stop: () => server.stop().finally(() => project?.remove())};
 }
 
 const servers = [
@@ -51,7 +51,7 @@ const servers = [
 ];
 
 describe.each(servers)('the $file example on $runtime', {timeout: 60_000}, ({file, command, runtime, engine}) => {
-  let server = {base: '', stop: async () => undefined as unknown};
+  let server = {base: '', group: 0, stop: async () => undefined as unknown};
   beforeAll(async () => {
     server = await startExample(file, command);
   }, 60_000);
@@ -72,6 +72,12 @@ describe.each(servers)('the $file example on $runtime', {timeout: 60_000}, ({fil
     const {javascript: _sample, ...expected} = infoSample;
     expect(comparableInfo(rest)).toEqual(comparableInfo(expected));
     expect([javascript.runtime.name, javascript.engine.name]).toEqual([runtime, engine]);
+  });
+
+  it('stops with every process it started (a launcher and the runtime it starts)', async () => {
+    expect(groupProcesses(server.group).length).toBeGreaterThan(0);
+    await server.stop();
+    expect(groupProcesses(server.group)).toEqual([]);
   });
 });
 
