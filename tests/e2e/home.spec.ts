@@ -1,5 +1,5 @@
 import {readFileSync} from 'node:fs';
-import {baseUrl, latestVersion} from '../support/built-site';
+import {baseUrl, latestVersion, siteConfig} from '../support/built-site';
 import {expect, test} from './support/fixtures';
 import {open, selectedText, waitForHydration} from './support/page';
 
@@ -82,7 +82,7 @@ test.describe('a page crash', {tag: '@desktop-only'}, () => {
     await page.evaluate(() => Object.assign(window, {crashMessage: undefined}));
     await page.getByRole('button', {name: 'Try again'}).click();
     await expect(page.getByText('This page crashed.')).toHaveCount(0);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Actuatorjs');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(siteConfig.title);
   });
 });
 

@@ -1,3 +1,4 @@
+import {siteConfig} from '../../support/built-site';
 import {libraryExports} from '../../support/library-exports';
 
 // TypeDoc's title of each category index ("Classes", …, "Type aliases") and of an export's page: a function's with
@@ -7,7 +8,7 @@ const apiPages = libraryExports();
 
 /** The spec's route table, with the heading each page shows; paths relative to the base URL. */
 export const routes: {path: string; heading: string | RegExp}[] = [
-  {path: '/', heading: 'Actuatorjs'},
+  {path: '/', heading: siteConfig.title},
   {path: '/docs', heading: 'Actuatorjs documentation'},
   {path: '/docs/main/introduction', heading: 'Introduction'},
   {path: '/docs/main/install', heading: 'Installation'},
