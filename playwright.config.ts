@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumArgs, findChromium} from './scripts/chromium.mjs';
+import {chromiumArgs, findChromium} from './scripts/chromium.cjs';
 import {baseUrl} from './tests/support/built-site';
 
 // Browser tests run against the production build (`npm run build`), served

@@ -15,7 +15,7 @@ import lighthouse from 'lighthouse';
 import {baseUrl as basePath} from '../src/data/site';
 import {fileBytes, pageAssets} from '../tests/build/page-assets';
 import {pagesServer} from './agentic/pages-server.mjs';
-import {findChromium} from './chromium.mjs';
+import {findChromium} from './chromium.cjs';
 
 const {values: options} = parseArgs({
   options: {

@@ -11,7 +11,7 @@ import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {baseUrl} from '../src/data/site';
-import {chromiumArgs, findChromium} from './chromium.mjs';
+import {chromiumArgs, findChromium} from './chromium.cjs';
 
 const runs = Number(parseArgs({options: {runs: {type: 'string', default: '3'}}}).values.runs);
 const port = process.env.BENCH_DEV_PORT ?? '4354';

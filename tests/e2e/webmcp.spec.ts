@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {chromiumArgs, findChromium} from '../../scripts/chromium.mjs';
+import {chromiumArgs, findChromium} from '../../scripts/chromium.cjs';
 import {baseUrl} from '../support/built-site';
 import {libraryExports} from '../support/library-exports';
 import {expect, test} from './support/fixtures';
