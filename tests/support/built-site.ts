@@ -19,27 +19,18 @@ function readBuilt(path: string): string {
   return readFileSync(path, 'utf-8');
 }
 
-type Link = {label: string; to?: string; href?: string};
 /**
  * The config the build used (`.docusaurus/docusaurus.config.mjs`, JSON in a module): tests take the site's facts from
  * here, so that a build for another BASE_URL, or without analytics, is tested as it was built.
  */
-export type BuiltConfig = {
-  title: string;
-  url: string;
-  baseUrl: string;
-  scripts: ({src: string} & Record<string, string | boolean>)[];
-  themeConfig: {
-    image: string;
-    metadata: {name?: string; property?: string; content: string}[];
-    footer: {copyright: string; links: {title: string; items: Link[]}[]};
-  };
-};
+type Script = {src: string} & Record<string, string | boolean>;
+type Footer = {copyright: string; links: {title: string; items: {label: string}[]}[]};
+type Theme = {image: string; metadata: {property?: string; content: string}[]; footer: Footer};
+type BuiltConfig = {title: string; url: string; baseUrl: string; scripts: Script[]; themeConfig: Theme};
 const configFile = join(repoRoot, '.docusaurus', 'docusaurus.config.mjs');
 const configModule = existsSync(configFile) ? readFileSync(configFile, 'utf-8') : '{"url": "", "baseUrl": "/"}';
-export const siteConfig = JSON.parse(
-  configModule.slice(configModule.indexOf('{'), configModule.lastIndexOf('}') + 1),
-) as BuiltConfig;
+const json = configModule.slice(configModule.indexOf('{'), configModule.lastIndexOf('}') + 1);
+export const siteConfig: BuiltConfig = JSON.parse(json);
 const config = siteConfig;
 
 /** The base URL without its trailing slash (`/actuatorjs`, '' at the root): `${baseUrl}/docs` is a path. */
