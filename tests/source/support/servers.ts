@@ -65,9 +65,9 @@ export async function freePort(): Promise<number> {
   return server.port;
 }
 
-/** GET with a timeout: the status, the content type and the body parsed as JSON. */
-export async function get(url: string) {
-  const response = await fetch(url, {signal: AbortSignal.timeout(10_000)});
+/** GET with a timeout and `headers`: the status, the content type and the body parsed as JSON. */
+export async function get(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, {headers, signal: AbortSignal.timeout(10_000)});
   return {status: response.status, type: response.headers.get('content-type'), body: await response.json()};
 }
 
