@@ -85,10 +85,8 @@ describe.each(servers)('$file, started as the Dockerfile starts its server', ({f
       expect(liveness).toMatchObject({status: 200, body: {status: 'UP', components: {ping: {status: 'UP'}}}});
       expect(Object.keys(liveness.body.components)).toEqual(['ping']);
       const readiness = await details('/actuator/health/readiness');
-      expect([readiness.status, Object.keys(readiness.body.components).sort()]).toEqual([
-        200,
-        ['lifecycle', 'upstream'],
-      ]);
+      expect(readiness.status).toBe(200);
+      expect(Object.keys(readiness.body.components).sort()).toEqual(['lifecycle', 'upstream']);
       expect((await details('/actuator/info')).status).toBe(200);
     });
 
