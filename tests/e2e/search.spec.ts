@@ -70,6 +70,11 @@ const queries: {query: string; title: RegExp; path: RegExp}[] = [
   {query: 'docker healthcheck', title: /^Docker HEALTHCHECK without curl$/, path: /Guides › Actuator$/},
   {query: 'management port', title: /management/i, path: /Guides › Actuator › Keep the endpoints private$/},
   {query: 'run in production', title: /^Run it in production$/, path: /Guides › Actuator$/},
+  {query: 'express production', title: /^Run it in production$/, path: /Guides › Actuator$/},
+  {query: 'NetworkPolicy', title: /NetworkPolicy/, path: /Examples › Kubernetes probes$/},
+  {query: 'ERESOLVE typescript 7', title: /TypeScript 7|ERESOLVE/i, path: /Installation$/},
+  {query: 'node server.ts', title: /Node\.js|node server\.ts|type stripping/i, path: /Installation$/},
+  {query: 'type of info response', title: /type/i, path: /Guides › Info$/},
 ];
 
 test.describe('search forgives typos and finds sections and API members', {tag: '@desktop-only'}, () => {
