@@ -8,7 +8,7 @@ import {codeBlocksOf, docPages, exampleFiles, includedFile, librarySources} from
 import {parsePage, repoRoot, SCRIPT_EXTENSIONS} from '../../plugins/doc-code/pages';
 import {docCodeService} from '../../plugins/doc-code/program';
 import {libraryExports} from '../support/library-exports';
-import {tsc7} from './support/toolchains';
+import {nodeReleases, tsc7} from './support/toolchains';
 import {tsdocExamples} from './support/tsdoc-examples';
 
 /** Library-importing blocks written in pages, and the example files (TypeDoc's pages, if built, show the TSDoc examples below). */
@@ -50,6 +50,7 @@ describe('code in the docs compiles against the library source (strict TypeScrip
     expect(errors, `Code in the docs or a TSDoc example does not compile:\n${errors.join('\n')}`).toEqual([]);
   }, 120_000);
 
+  // examples/tsconfig.json sets baseUrl to null: TypeScript 7 refuses the one the site's config inherits (TS5102).
   it('the same code type-checks with TypeScript 7 (its tsc, examples/tsconfig.json extended)', async () => {
     // The snippets as files, at their paths under a folder inside the repository (so that node_modules resolves).
     const folder = join(repoRoot, 'node_modules/.cache/doc-code-ts7');
@@ -72,6 +73,20 @@ describe('code in the docs compiles against the library source (strict TypeScrip
     expect(errors, `TypeScript 7 rejects code in the docs:\n${output.stdout}`).toEqual([]);
     expect(output.stdout).toBe('');
   }, 120_000);
+
+  // `node server.ts` strips the types and runs what is left: syntax it cannot strip (enums, parameter properties)
+  // throws ERR_UNSUPPORTED_TYPESCRIPT_SYNTAX, so a page's class would not run as the pages say to run it.
+  it.each(nodeReleases)('Node.js $major can run every snippet as it is (type stripping)', async ({node}) => {
+    const script = `const {stripTypeScriptTypes} = require('node:module');
+      const failed = JSON.parse(require('node:fs').readFileSync(0, 'utf-8')).flatMap(({name, code}) => {
+        try { stripTypeScriptTypes(code); return []; } catch (error) { return [name + ': ' + error.message]; }
+      });
+      process.stdout.write(JSON.stringify(failed));`;
+    const child = promisify(execFile)(node, ['--no-warnings', '-e', script]);
+    const input = snippets.map(({fileName, code}) => ({name: located(fileName, 0, 0, 0, '').split(' ')[0], code}));
+    child.child.stdin?.end(JSON.stringify(input));
+    expect(JSON.parse((await child).stdout)).toEqual([]);
+  });
 
   it('every export of the library has a TSDoc @example with a ```ts code block', () => {
     const withoutExample = libraryExports().filter(({hasExample}) => !hasExample);
