@@ -1,31 +1,43 @@
 import {execFile} from 'node:child_process';
-import {readFileSync} from 'node:fs';
+import {copyFileSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {promisify} from 'node:util';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import {repoRoot} from '../../plugins/doc-code/pages';
+import {DockerfileParser} from 'dockerfile-ast';
+import {codeBlocksOf, repoRoot} from '../../plugins/doc-code/pages';
 import {sample} from './support/samples';
-import {freePort, get, serve, start} from './support/servers';
+import {freePort, get, readerProject, serve, start} from './support/servers';
+import {nodeOf} from './support/toolchains';
 
 // The production setup the Actuator guide and the Examples page show: examples/production.ts started with the
-// Dockerfile's command and environment, kubernetes.yaml's probes, the HEALTHCHECK as Docker runs it, a SIGTERM.
+// Dockerfile's command and environment on its base image's Node.js release, in a reader's project, kubernetes.yaml's probes, the HEALTHCHECK as Docker runs it, a SIGTERM.
 
 const read = (file: string) => readFileSync(join(repoRoot, 'examples', file), 'utf-8');
 
-/** The Dockerfile's instructions as Docker reads them: comments dropped, continued lines joined. */
-const instructions = read('Dockerfile')
-  .replace(/^#.*\n/gm, '')
-  .replaceAll('\\\n', '')
-  .split('\n')
-  .filter((line) => line.trim() !== '')
-  .map((line) => /^([A-Z]+)\s+(.*)$/.exec(line)?.slice(1) ?? ['UNPARSED', line]);
-const instruction = (name: string) =>
-  instructions.filter(([keyword]) => keyword === name).map(([, args]) => args ?? '');
+/** The Dockerfile as Docker reads it (dockerfile-ast: continued lines joined, comments apart). */
+const dockerfile = DockerfileParser.parse(read('Dockerfile'));
 const dockerEnv = Object.fromEntries(
-  instruction('ENV').flatMap((args) => [...args.matchAll(/(\w+)=(\S+)/g)].map((m) => m.slice(1))),
+  dockerfile
+    .getENVs()
+    .flatMap((env) => env.getProperties().map((property) => [property.getName(), property.getValue()])),
 );
-const [, healthcheckOptions = '', healthcheckCommand = ''] =
-  /^((?:--\S+\s+)*)CMD\s+(.+)$/.exec(instruction('HEALTHCHECK')[0] ?? '') ?? [];
+const [healthcheckInstruction] = dockerfile.getHEALTHCHECKs();
+const healthcheckOptions = healthcheckInstruction?.getFlags().map((flag) => `--${flag.getName()}=${flag.getValue()}`);
+const subcommand = healthcheckInstruction?.getSubcommand()?.getRange().end;
+const healthcheckCommand = healthcheckInstruction
+  ?.getArguments()
+  .filter((argument) => subcommand && argument.isAfter(subcommand))
+  .map((argument) => argument.getValue())
+  .join(' ');
+const [from] = dockerfile.getFROMs();
+/** The Node.js release of the base image (`node:<major>-slim`), which runs production.ts here. */
+const imageMajor = Number(/^(\d+)/.exec(from?.getImageTag() ?? '')?.[1]);
+const dockerCommand: string[] =
+  dockerfile
+    .getCMDs()[0]
+    ?.getJSONStrings()
+    .map((string) => string.getJSONValue()) ?? [];
 
 const podSpec = parse(read('kubernetes.yaml'));
 const container = podSpec.containers[0];
@@ -37,7 +49,7 @@ const containerEnv = Object.fromEntries(
 const healthcheck = (port: number) =>
   new Promise((resolve) => {
     const env = {...process.env, MANAGEMENT_PORT: String(port)};
-    execFile('/bin/sh', ['-c', healthcheckCommand], {env}, (error) => resolve(error?.code ?? 0));
+    execFile('/bin/sh', ['-c', `${healthcheckCommand}`], {env}, (error) => resolve(error?.code ?? 0));
   });
 
 const upstream = {status: 200, url: '', close: async () => undefined as unknown};
@@ -45,18 +57,25 @@ const shutdownDelay = 1500;
 const ports = {PORT: 0, MANAGEMENT_PORT: 0};
 const url = (portVariable: keyof typeof ports, path: string) => `http://127.0.0.1:${ports[portVariable]}${path}`;
 let server: Awaited<ReturnType<typeof start>>;
+let onTestFinished = () => undefined as unknown;
 
 beforeAll(async () => {
   Object.assign(upstream, await serve((_request, response) => response.writeHead(upstream.status).end('body')));
   Object.assign(ports, {PORT: await freePort(), MANAGEMENT_PORT: await freePort()});
   const env = {...process.env, ...dockerEnv, ...containerEnv, HOST: '127.0.0.1', UPSTREAM_URL: upstream.url};
   Object.assign(env, {...ports, SHUTDOWN_DELAY_MS: shutdownDelay});
-  const command = JSON.parse(instruction('CMD')[0] ?? '[]');
-  server = await start(command, join(repoRoot, 'examples'), env, url('MANAGEMENT_PORT', '/actuator/health/liveness'));
+  // The image's files in a reader's project: package.json ("type": "module", the published package) and production.ts.
+  const project = readerProject({'package.json': {name: 'shop', version: '1.4.0', type: 'module'}});
+  onTestFinished = () => project.remove();
+  copyFileSync(join(repoRoot, 'examples', 'production.ts'), join(project.path, 'production.ts'));
+  const [executable, ...args] = dockerCommand;
+  const command = [executable === 'node' ? nodeOf(imageMajor) : `${executable}`, ...args];
+  server = await start(command, project.path, env, url('MANAGEMENT_PORT', '/actuator/health/liveness'));
 }, 60_000);
 afterAll(async () => {
   await server?.stop();
   await upstream.close();
+  onTestFinished();
 });
 
 describe('the production server (examples/production.ts, started as the Dockerfile starts it)', () => {
@@ -111,9 +130,8 @@ describe('kubernetes.yaml probes the paths and ports the production server serve
 
 describe("the Dockerfile's HEALTHCHECK needs no curl", () => {
   it('is one node -e command with known options, exiting 0 while the server is up and non-zero on a 503 or no answer', async () => {
-    expect(instructions.filter(([keyword]) => keyword === 'UNPARSED')).toEqual([]);
-    expect(instruction('HEALTHCHECK')).toHaveLength(1);
-    for (const option of healthcheckOptions.trim().split(/\s+/)) {
+    expect(dockerfile.getHEALTHCHECKs()).toHaveLength(1);
+    for (const option of healthcheckOptions ?? []) {
       expect(option).toMatch(/^--((interval|timeout|start-period|start-interval)=\d+(ms|s|m|h)|retries=\d+)$/);
     }
     expect(healthcheckCommand).toMatch(/^node -e "[^"]+"$/);
@@ -122,6 +140,23 @@ describe("the Dockerfile's HEALTHCHECK needs no curl", () => {
     expect(await healthcheck(failing.port)).not.toBe(0);
     await failing.close();
     expect(await healthcheck(await freePort())).not.toBe(0);
+  });
+});
+
+describe('the Dockerfile installs what Installation advises, and runs on a current LTS release without tsx', () => {
+  it("runs the page's production install: npm ci without dev and peer dependencies, so no TypeScript", () => {
+    const install = codeBlocksOf('docs/main/install.mdx').find(({code}) => code.includes('--omit=peer'))?.code;
+    const runs = dockerfile.getInstructions().filter((instruction) => instruction.getKeyword() === 'RUN');
+    expect(runs.map((run) => run.getArgumentsContent())).toEqual([install]);
+  });
+
+  it('starts from a node image of an LTS release, and runs production.ts with that Node.js alone', async () => {
+    expect([from?.getImageName(), from?.getImageTag()]).toEqual(['node', `${imageMajor}-slim`]);
+    const {stdout} = await promisify(execFile)(nodeOf(imageMajor), ['-p', 'process.release.lts']);
+    expect(stdout.trim(), `Node.js ${imageMajor} is not an LTS release`).not.toBe('undefined');
+    expect(dockerCommand).toEqual(['node', 'production.ts']);
+    const {body} = await get(url('MANAGEMENT_PORT', '/actuator/info'));
+    expect(body.javascript.runtime.version).toMatch(new RegExp(`^v${imageMajor}\\.`));
   });
 });
 
