@@ -124,12 +124,12 @@ describe('components come in the order the checks finish, not the order given', 
     ['the published 0.0.5', published as unknown as typeof lib],
   ])('%s: the quicker check comes first, whichever it is on each call', async (_name, library) => {
     const delays = {first: 30, second: 0};
-    const after = (name: 'first' | 'second') =>
+    const indicator = (name: 'first' | 'second') =>
       new library.SimpleHealthIndicator(name, async () => {
         await new Promise((resolve) => setTimeout(resolve, delays[name]));
         return {status: 'UP'};
       });
-    const healthCheck = new library.HealthCheck([after('first'), after('second')]);
+    const healthCheck = new library.HealthCheck([indicator('first'), indicator('second')]);
     expect(Object.keys((await healthCheck.getHealth()).components)).toEqual(['second', 'first']);
     Object.assign(delays, {first: 0, second: 30});
     expect(Object.keys((await healthCheck.getHealth()).components)).toEqual(['first', 'second']);
