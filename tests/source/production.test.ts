@@ -1,35 +1,48 @@
 import {execFile} from 'node:child_process';
-import {readFileSync} from 'node:fs';
+import {copyFileSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {promisify} from 'node:util';
+import {DockerfileParser} from 'dockerfile-ast';
 import {Deployment} from 'kubernetes-models/apps/v1';
 import {NetworkPolicy} from 'kubernetes-models/networking.k8s.io/v1';
 import {Service} from 'kubernetes-models/v1';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {isCollection, parseAllDocuments, visit} from 'yaml';
-import {repoRoot} from '../../plugins/doc-code/pages';
+import {codeBlocksOf, repoRoot} from '../../plugins/doc-code/pages';
 import {sample} from './support/samples';
-import {freePort, get, serve, start} from './support/servers';
+import {freePort, get, readerProject, serve, start} from './support/servers';
+import {nodeOf} from './support/toolchains';
 
 // The production setup the Actuator guide and the Examples page show: each production server of the guide's tabs
-// (examples/production*.ts) started with the Dockerfile's command and environment, its file in place of the
-// Dockerfile's; kubernetes.yaml's manifests and probes, the HEALTHCHECK as Docker runs it, a SIGTERM.
+// (examples/production*.ts) started with the Dockerfile's command (its file in place of the Dockerfile's) and
+// environment on its base image's Node.js release, in a reader's project; kubernetes.yaml's manifests and probes, the
+// HEALTHCHECK as Docker runs it, a SIGTERM.
 
 const read = (file: string) => readFileSync(join(repoRoot, 'examples', file), 'utf-8');
 
-/** The Dockerfile's instructions as Docker reads them: comments dropped, continued lines joined. */
-const instructions = read('Dockerfile')
-  .replace(/^#.*\n/gm, '')
-  .replaceAll('\\\n', '')
-  .split('\n')
-  .filter((line) => line.trim() !== '')
-  .map((line) => /^([A-Z]+)\s+(.*)$/.exec(line)?.slice(1) ?? ['UNPARSED', line]);
-const instruction = (name: string) =>
-  instructions.filter(([keyword]) => keyword === name).map(([, args]) => args ?? '');
+/** The Dockerfile as Docker reads it (dockerfile-ast: continued lines joined, comments apart). */
+const dockerfile = DockerfileParser.parse(read('Dockerfile'));
 const dockerEnv = Object.fromEntries(
-  instruction('ENV').flatMap((args) => [...args.matchAll(/(\w+)=(\S+)/g)].map((m) => m.slice(1))),
+  dockerfile
+    .getENVs()
+    .flatMap((env) => env.getProperties().map((property) => [property.getName(), property.getValue()])),
 );
-const [, healthcheckOptions = '', healthcheckCommand = ''] =
-  /^((?:--\S+\s+)*)CMD\s+(.+)$/.exec(instruction('HEALTHCHECK')[0] ?? '') ?? [];
+const [healthcheckInstruction] = dockerfile.getHEALTHCHECKs();
+const healthcheckOptions = healthcheckInstruction?.getFlags().map((flag) => `--${flag.getName()}=${flag.getValue()}`);
+const subcommand = healthcheckInstruction?.getSubcommand()?.getRange().end;
+const healthcheckCommand = healthcheckInstruction
+  ?.getArguments()
+  .filter((argument) => subcommand && argument.isAfter(subcommand))
+  .map((argument) => argument.getValue())
+  .join(' ');
+const [from] = dockerfile.getFROMs();
+/** The Node.js release of the base image (`node:<major>-slim`), which runs production.ts here. */
+const imageMajor = Number(/^(\d+)/.exec(from?.getImageTag() ?? '')?.[1]);
+const dockerCommand: string[] =
+  dockerfile
+    .getCMDs()[0]
+    ?.getJSONStrings()
+    .map((string) => string.getJSONValue()) ?? [];
 
 const manifests = parseAllDocuments(read('kubernetes.yaml'));
 const [deployment, service, policy] = manifests.map((manifest) => manifest.toJS());
@@ -43,7 +56,7 @@ const containerEnv = Object.fromEntries(
 const healthcheck = (port: number) =>
   new Promise((resolve) => {
     const env = {...process.env, MANAGEMENT_PORT: String(port)};
-    execFile('/bin/sh', ['-c', healthcheckCommand], {env}, (error) => resolve(error?.code ?? 0));
+    execFile('/bin/sh', ['-c', `${healthcheckCommand}`], {env}, (error) => resolve(error?.code ?? 0));
   });
 
 const upstream = {status: 200, url: '', close: async () => undefined as unknown};
@@ -68,16 +81,25 @@ describe.each(servers)('$file, started as the Dockerfile starts its server', ({f
   const details = (path: string) =>
     token ? get(url('PORT', path), {authorization: `Bearer ${token}`}) : get(url('MANAGEMENT_PORT', path));
   let server: Awaited<ReturnType<typeof start>>;
+  let project: ReturnType<typeof readerProject> | undefined;
 
   beforeAll(async () => {
     Object.assign(ports, {PORT: await freePort(), MANAGEMENT_PORT: await freePort()});
     const env = {...process.env, ...dockerEnv, ...containerEnv, HOST: '127.0.0.1', UPSTREAM_URL: upstream.url};
     Object.assign(env, {...ports, SHUTDOWN_DELAY_MS: shutdownDelay}, token && {ACTUATOR_TOKEN: token});
-    const command = JSON.parse(instruction('CMD')[0] ?? '[]');
+    // The image's files in a reader's project: package.json ("type": "module", the published package, the framework)
+    // and the server's file.
+    project = readerProject({'package.json': {name: 'shop', version: '1.4.0', type: 'module'}}, ['express', 'fastify']);
+    copyFileSync(join(repoRoot, 'examples', file), join(project.path, file));
+    const [executable, ...args] = dockerCommand;
+    const command = [executable === 'node' ? nodeOf(imageMajor) : `${executable}`, ...args.slice(0, -1), file];
     const ready = url(token ? 'PORT' : 'MANAGEMENT_PORT', '/actuator/health/liveness');
-    server = await start([...command.slice(0, -1), file], join(repoRoot, 'examples'), env, ready);
+    server = await start(command, project.path, env, ready);
   }, 60_000);
-  afterAll(() => server?.stop());
+  afterAll(async () => {
+    await server?.stop();
+    project?.remove();
+  });
 
   describe('the production server', () => {
     it('answers liveness (ping alone) and readiness (lifecycle and upstream) with full details', async () => {
@@ -87,7 +109,9 @@ describe.each(servers)('$file, started as the Dockerfile starts its server', ({f
       const readiness = await details('/actuator/health/readiness');
       expect(readiness.status).toBe(200);
       expect(Object.keys(readiness.body.components).sort()).toEqual(['lifecycle', 'upstream']);
-      expect((await details('/actuator/info')).status).toBe(200);
+      const info = await details('/actuator/info');
+      expect(info.status).toBe(200);
+      expect(info.body.javascript.runtime.version).toMatch(new RegExp(`^v${imageMajor}\\.`));
     });
 
     it('answers the public /actuator/health with the status alone', async () => {
@@ -141,9 +165,8 @@ describe.each(servers)('$file, started as the Dockerfile starts its server', ({f
 
   describe.skipIf(token)("the Dockerfile's HEALTHCHECK needs no curl", () => {
     it('is one node -e command with known options, exiting 0 while the server is up and non-zero on a 503 or no answer', async () => {
-      expect(instructions.filter(([keyword]) => keyword === 'UNPARSED')).toEqual([]);
-      expect(instruction('HEALTHCHECK')).toHaveLength(1);
-      for (const option of healthcheckOptions.trim().split(/\s+/)) {
+      expect(dockerfile.getHEALTHCHECKs()).toHaveLength(1);
+      for (const option of healthcheckOptions ?? []) {
         expect(option).toMatch(/^--((interval|timeout|start-period|start-interval)=\d+(ms|s|m|h)|retries=\d+)$/);
       }
       expect(healthcheckCommand).toMatch(/^node -e "[^"]+"$/);
@@ -207,5 +230,20 @@ describe('kubernetes.yaml is a Deployment, a Service and a NetworkPolicy, valid 
     const {periodSeconds, failureThreshold} = container.readinessProbe;
     expect(delay).toBeGreaterThan(periodSeconds * failureThreshold * 1000);
     expect(delay).toBeLessThan(podSpec.terminationGracePeriodSeconds * 1000);
+  });
+});
+
+describe('the Dockerfile installs what Installation advises, and runs on a current LTS release without tsx', () => {
+  it("runs the page's production install: npm ci without dev and peer dependencies, so no TypeScript", () => {
+    const install = codeBlocksOf('docs/main/install.mdx').find(({code}) => code.includes('--omit=peer'))?.code;
+    const runs = dockerfile.getInstructions().filter((instruction) => instruction.getKeyword() === 'RUN');
+    expect(runs.map((run) => run.getArgumentsContent())).toEqual([install]);
+  });
+
+  it('starts from a node image of an LTS release, and runs production.ts with that Node.js alone (the servers above run on it)', async () => {
+    expect([from?.getImageName(), from?.getImageTag()]).toEqual(['node', `${imageMajor}-slim`]);
+    const {stdout} = await promisify(execFile)(nodeOf(imageMajor), ['-p', 'process.release.lts']);
+    expect(stdout.trim(), `Node.js ${imageMajor} is not an LTS release`).not.toBe('undefined');
+    expect(dockerCommand).toEqual(['node', 'production.ts']);
   });
 });
