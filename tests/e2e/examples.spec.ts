@@ -12,7 +12,7 @@ const servers = [
   {tab: 'Deno', value: 'deno', file: 'examples/deno.ts', oldAnchor: 'deno'},
 ];
 // The page with one server shown and the whole Kubernetes example (Deployment, Service, NetworkPolicy) is 5,636 px
-// tall at 1280 px (2026-11-26); the five servers shown at once would add some 4,000 px.
+// tall at 1280 px (2026-11-26); with the five servers shown at once it would be 10,010 px.
 const maxHeight = 6000;
 
 test.describe('Examples page: the servers in one tab group', {tag: '@desktop-only'}, () => {
