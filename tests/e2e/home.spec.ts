@@ -25,7 +25,9 @@ test.describe('home page', () => {
     ).toBe(true);
   });
 
-  test('at 390 px the two buttons are equally wide and nothing is wider', {tag: '@mobile-only'}, async ({page}) => {
+  test('at 390 px the two buttons are equally wide, nothing is wider, and the code shows whole', {
+    tag: '@mobile-only',
+  }, async ({page}) => {
     await open(page, './');
     const start = await page.getByRole('link', {name: 'Get started'}).boundingBox();
     const github = await page.getByRole('link', {name: 'View on GitHub'}).boundingBox();
@@ -36,6 +38,12 @@ test.describe('home page', () => {
       const pre = page.getByRole('tabpanel').locator('pre');
       expect(await pre.evaluate((element) => element.scrollWidth <= element.clientWidth), tab).toBe(true);
     }
+    // The snippet has no scroll of its own: its last line, `listen`, is inside the block's box.
+    await page.getByRole('tab', {name: 'server.ts'}).click();
+    const pre = page.getByRole('tabpanel').locator('pre');
+    expect(await pre.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
+    const [block, listen] = await Promise.all([pre.boundingBox(), pre.getByText(/\.listen\(/).boundingBox()]);
+    expect((listen?.y ?? Infinity) + (listen?.height ?? 0)).toBeLessThanOrEqual((block?.y ?? 0) + (block?.height ?? 0));
   });
 });
 

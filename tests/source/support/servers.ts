@@ -11,15 +11,18 @@ import {repoRoot} from '../../../plugins/doc-code/pages';
 
 /**
  * A throw-away project as a reader has it after installing the package: the published 0.0.5 (the dev dependency
- * `published-actuatorjs`) in its node_modules under its public name, and the given files.
+ * `published-actuatorjs`) in its node_modules under its public name, the given files, and `packages` (express,
+ * fastify) as the root installed them.
  */
-export function readerProject(files: Record<string, string | object> = {}) {
+export function readerProject(files: Record<string, string | object> = {}, packages: string[] = []) {
   const project = createWorkdir(files);
   mkdirSync(join(project.path, 'node_modules', '@actuatorjs'), {recursive: true});
   symlinkSync(
     join(repoRoot, 'node_modules', 'published-actuatorjs'),
     join(project.path, 'node_modules', '@actuatorjs', 'actuatorjs'),
   );
+  for (const name of packages)
+    symlinkSync(join(repoRoot, 'node_modules', name), join(project.path, 'node_modules', name));
   return project;
 }
 
@@ -65,9 +68,9 @@ export async function freePort(): Promise<number> {
   return server.port;
 }
 
-/** GET with a timeout: the status, the content type and the body parsed as JSON. */
-export async function get(url: string) {
-  const response = await fetch(url, {signal: AbortSignal.timeout(10_000)});
+/** GET with a timeout and `headers`: the status, the content type and the body parsed as JSON. */
+export async function get(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, {headers, signal: AbortSignal.timeout(10_000)});
   return {status: response.status, type: response.headers.get('content-type'), body: await response.json()};
 }
 
