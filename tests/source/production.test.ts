@@ -11,7 +11,8 @@ import {freePort, get, readerProject, serve, start} from './support/servers';
 import {nodeOf} from './support/toolchains';
 
 // The production setup the Actuator guide and the Examples page show: examples/production.ts started with the
-// Dockerfile's command and environment on its base image's Node.js release, in a reader's project, kubernetes.yaml's probes, the HEALTHCHECK as Docker runs it, a SIGTERM.
+// Dockerfile's command and environment, on its base image's Node.js release, in a reader's project; kubernetes.yaml's
+// probes, the HEALTHCHECK as Docker runs it, a SIGTERM.
 
 const read = (file: string) => readFileSync(join(repoRoot, 'examples', file), 'utf-8');
 
@@ -57,7 +58,7 @@ const shutdownDelay = 1500;
 const ports = {PORT: 0, MANAGEMENT_PORT: 0};
 const url = (portVariable: keyof typeof ports, path: string) => `http://127.0.0.1:${ports[portVariable]}${path}`;
 let server: Awaited<ReturnType<typeof start>>;
-let onTestFinished = () => undefined as unknown;
+let removeProject = () => undefined as unknown;
 
 beforeAll(async () => {
   Object.assign(upstream, await serve((_request, response) => response.writeHead(upstream.status).end('body')));
@@ -66,7 +67,7 @@ beforeAll(async () => {
   Object.assign(env, {...ports, SHUTDOWN_DELAY_MS: shutdownDelay});
   // The image's files in a reader's project: package.json ("type": "module", the published package) and production.ts.
   const project = readerProject({'package.json': {name: 'shop', version: '1.4.0', type: 'module'}});
-  onTestFinished = () => project.remove();
+  removeProject = () => project.remove();
   copyFileSync(join(repoRoot, 'examples', 'production.ts'), join(project.path, 'production.ts'));
   const [executable, ...args] = dockerCommand;
   const command = [executable === 'node' ? nodeOf(imageMajor) : `${executable}`, ...args];
@@ -75,7 +76,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   await upstream.close();
-  onTestFinished();
+  removeProject();
 });
 
 describe('the production server (examples/production.ts, started as the Dockerfile starts it)', () => {
