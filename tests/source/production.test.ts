@@ -5,7 +5,8 @@ import {promisify} from 'node:util';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {DockerfileParser} from 'dockerfile-ast';
-import {codeBlocksOf, repoRoot} from '../../plugins/doc-code/pages';
+import {repoRoot} from '../../plugins/doc-code/pages';
+import {installBlock} from './support/install-page';
 import {sample} from './support/samples';
 import {freePort, get, readerProject, serve, start} from './support/servers';
 import {nodeOf} from './support/toolchains';
@@ -146,7 +147,7 @@ describe("the Dockerfile's HEALTHCHECK needs no curl", () => {
 
 describe('the Dockerfile installs what Installation advises, and runs on a current LTS release without tsx', () => {
   it("runs the page's production install: npm ci without dev and peer dependencies, so no TypeScript", () => {
-    const install = codeBlocksOf('docs/main/install.mdx').find(({code}) => code.includes('--omit=peer'))?.code;
+    const install = installBlock('bash', '--omit=peer');
     const runs = dockerfile.getInstructions().filter((instruction) => instruction.getKeyword() === 'RUN');
     expect(runs.map((run) => run.getArgumentsContent())).toEqual([install]);
   });
