@@ -3,7 +3,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {promisify} from 'node:util';
 import {describe, expect, it} from 'vitest';
-import {codeBlocksOf} from '../../plugins/doc-code/pages';
+import {checkMts, installBlock} from './support/install-page';
 import {bin, readerProject, scratch} from './support/servers';
 import {nodeReleases, tsc7} from './support/toolchains';
 
@@ -12,20 +12,12 @@ import {nodeReleases, tsc7} from './support/toolchains';
 const run = promisify(execFile);
 const TIMEOUT = 60_000;
 
-const blocks = codeBlocksOf('docs/main/install.mdx');
-function pageBlock(lang: string, contains: string): string {
-  const block = blocks.find((candidate) => candidate.lang === lang && candidate.code.includes(contains));
-  if (!block) throw new Error(`Installation has no ${lang} block with "${contains}"`);
-  return block.code;
-}
-const checkMts = pageBlock('ts', 'console.log(JSON.stringify(await actuator.getHealth()');
-
 /** A reader's project as `npm init -y` writes it, with the published package and `files`. */
 async function initProject(files: Record<string, string> = {}) {
   const project = scratch(readerProject(files));
   await run('npm', ['init', '-y'], {cwd: project.path});
   const type = () => JSON.parse(readFileSync(join(project.path, 'package.json'), 'utf-8')).type;
-  const setModule = () => run('sh', ['-c', pageBlock('bash', 'npm pkg set')], {cwd: project.path});
+  const setModule = () => run('sh', ['-c', installBlock('bash', 'npm pkg set')], {cwd: project.path});
   return {...project, type, setModule};
 }
 
@@ -47,7 +39,7 @@ describe.each(nodeReleases)('Installation: node server.ts in a CommonJS project 
     'stops with the SyntaxError the page quotes, and runs once the project is a module',
     async () => {
       const project = await initProject({'server.ts': checkMts});
-      const stderr = expect.stringContaining(pageBlock('text', 'SyntaxError'));
+      const stderr = expect.stringContaining(installBlock('text', 'SyntaxError'));
       await expect(run(node, ['server.ts'], {cwd: project.path})).rejects.toMatchObject({stderr});
       await project.setModule();
       expect((await run(node, ['server.ts'], {cwd: project.path})).stdout).toContain('"status": "UP"');
@@ -98,13 +90,16 @@ describe.each(compilers)('Installation: nodenext in a CommonJS project ($name)',
   it(
     'type-checks with the copy of the declarations; the require() it emits throws the ReferenceError the page quotes on every Node.js, and await import() runs',
     async () => {
-      const files = {'index.ts': REQUIRE_TS, 'health.ts': pageBlock('js', 'await import(')};
-      const project = await initProject({...files, 'types/actuatorjs.d.ts': pageBlock('typescript', 'declare module')});
-      await run('sh', ['-c', pageBlock('bash', 'types/actuatorjs')], {cwd: project.path});
-      const {compilerOptions} = JSON.parse(pageBlock('json', '"paths"'));
+      const files = {'index.ts': REQUIRE_TS, 'health.ts': installBlock('js', 'await import(')};
+      const project = await initProject({
+        ...files,
+        'types/actuatorjs.d.ts': installBlock('typescript', 'declare module'),
+      });
+      await run('sh', ['-c', installBlock('bash', 'types/actuatorjs')], {cwd: project.path});
+      const {compilerOptions} = JSON.parse(installBlock('json', '"paths"'));
       project.write('tsconfig.json', {compilerOptions: {...compilerOptions, rootDir: '.', outDir: 'dist'}});
       await run(tsc, ['-p', project.path]);
-      const stderr = expect.stringContaining(pageBlock('text', 'ReferenceError'));
+      const stderr = expect.stringContaining(installBlock('text', 'ReferenceError'));
       for (const {node, major} of nodeReleases) {
         await expect(run(node, ['dist/index.js'], {cwd: project.path}), `Node.js ${major}`).rejects.toMatchObject({
           stderr,

@@ -5,8 +5,9 @@ import {promisify} from 'node:util';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {createWorkdir} from '../../library/test/support/workdir';
-import {codeBlocksOf, repoRoot} from '../../plugins/doc-code/pages';
+import {repoRoot} from '../../plugins/doc-code/pages';
 import healthSelf from '../../src/data/samples/health-self.json';
+import {checkMts, installBlock, installText} from './support/install-page';
 import {bin, cleanEnv, readerProject, scratch} from './support/servers';
 import {nodeReleases, tsc7} from './support/toolchains';
 
@@ -16,15 +17,6 @@ const run = promisify(execFile);
 // npm, node and the compiler in child processes: allow for a busy machine.
 const TIMEOUT = 60_000;
 
-const blocks = codeBlocksOf('docs/main/install.mdx');
-function pageBlock(lang: string, contains: string): string {
-  const block = blocks.find((candidate) => candidate.lang === lang && candidate.code.includes(contains));
-  if (!block) throw new Error(`Installation has no ${lang} block with "${contains}"`);
-  return block.code;
-}
-const checkMts = pageBlock('ts', 'console.log(JSON.stringify(await actuator.getHealth()');
-const pageText = readFileSync(join(repoRoot, 'docs/main/install.mdx'), 'utf-8');
-
 const runtimes = [
   ...nodeReleases.map(({major, node}) => ({name: `Node.js ${major}`, line: 'node check.mts', command: node})),
   {name: 'Bun', line: 'bun check.mts', command: bin('bun')},
@@ -33,7 +25,7 @@ const runtimes = [
 
 describe('Installation: check.mts prints the health the page shows, as the page runs it', {timeout: TIMEOUT}, () => {
   it.each(runtimes)('$name: $line', async ({line, command}) => {
-    expect(pageText).toContain(`\`${line}\``);
+    expect(installText).toContain(`\`${line}\``);
     const project = scratch(readerProject({'package.json': {name: 'shop', type: 'module'}, 'check.mts': checkMts}));
     const env = cleanEnv({NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1'});
     const args = line.split(' ').slice(1);
@@ -47,11 +39,11 @@ describe('Installation: loading the package from CommonJS (Node.js)', {timeout: 
     async ({node}) => {
       const files = {
         'load.cjs': "require('@actuatorjs/actuatorjs');\n",
-        'health.cjs': pageBlock('js', 'await import('),
+        'health.cjs': installBlock('js', 'await import('),
       };
       const project = scratch(readerProject(files));
       const fails = (...args: string[]) => expect(run(node, args, {cwd: project.path})).rejects;
-      await fails('load.cjs').toMatchObject({stderr: expect.stringContaining(pageBlock('text', 'ReferenceError'))});
+      await fails('load.cjs').toMatchObject({stderr: expect.stringContaining(installBlock('text', 'ReferenceError'))});
       const esm = {stderr: expect.stringContaining('ERR_REQUIRE_ESM')};
       await fails('--no-experimental-require-module', 'load.cjs').toMatchObject(esm);
       expect((await run(node, ['health.cjs'], {cwd: project.path})).stdout).toMatch(/status: 'UP'/);
@@ -88,7 +80,7 @@ function compile(projectPath: string, compilerOptions: object): number[] {
   return ts.getPreEmitDiagnostics(program).map((diagnostic) => diagnostic.code);
 }
 
-const tsconfigOf = (contains: string) => JSON.parse(pageBlock('json', contains)).compilerOptions;
+const tsconfigOf = (contains: string) => JSON.parse(installBlock('json', contains)).compilerOptions;
 const project = (type: 'module' | 'commonjs') =>
   scratch(readerProject({'package.json': {name: 'shop', version: '1.4.0', type}, 'index.ts': TYPED_CODE}));
 
@@ -123,8 +115,8 @@ describe.each(compilers)('Installation: the types under each moduleResolution ($
   it("resolve under node16 and nodenext with the page's copy of the declarations", async () => {
     for (const type of ['module', 'commonjs'] as const) {
       const reader = project(type);
-      reader.write('types/actuatorjs.d.ts', pageBlock('typescript', 'declare module'));
-      await run('sh', ['-c', pageBlock('bash', 'types/actuatorjs')], {cwd: reader.path});
+      reader.write('types/actuatorjs.d.ts', installBlock('typescript', 'declare module'));
+      await run('sh', ['-c', installBlock('bash', 'types/actuatorjs')], {cwd: reader.path});
       for (const module of ['node16', 'nodenext']) {
         expect(await tsc.compile(reader.path, {...tsconfigOf('"paths"'), module}), `${module}, ${type}`).toEqual([]);
       }
@@ -157,19 +149,19 @@ async function npmProject(packageJson: Record<string, unknown>) {
 describe('Installation: npm --omit=peer leaves the TypeScript peer dependency out', {timeout: TIMEOUT}, () => {
   it('npm ci --omit=dev installs typescript; the page’s --omit=peer commands leave it out, and the package still runs', async () => {
     const reader = await npmProject({name: 'shop', version: '1.4.0'});
-    const install = /`(npm install @actuatorjs\/actuatorjs --omit=peer)`/.exec(pageText)?.[1] ?? 'not on the page';
+    const install = /`(npm install @actuatorjs\/actuatorjs --omit=peer)`/.exec(installText)?.[1] ?? 'not on the page';
     await reader.page(install);
     expect([reader.installed('@actuatorjs/actuatorjs'), reader.installed('typescript')]).toEqual([true, false]);
     await reader.npm(['ci', '--omit=dev']);
     expect(reader.installed('typescript')).toBe(true);
-    await reader.page(pageBlock('bash', '--omit=peer'));
+    await reader.page(installBlock('bash', '--omit=peer'));
     expect(reader.installed('typescript')).toBe(false);
     expect(await reader.check()).toEqual(healthSelf);
   });
 });
 
 // The page's ERESOLVE output names the reader's project and TypeScript: the project here is the one it names.
-const eresolve = pageBlock('text', 'ERESOLVE');
+const eresolve = installBlock('text', 'ERESOLVE');
 const [, name, version] = /While resolving: (\S+)@(\S+)/.exec(eresolve) ?? [];
 const typescript = /dev typescript@"([^"]+)" from the root project/.exec(eresolve)?.[1];
 async function typescript7Project() {
@@ -188,22 +180,22 @@ describe('Installation: with TypeScript 7, npm refuses the package, and each fix
     const reader = await typescript7Project();
     await expect(reader.page(add)).rejects.toMatchObject({stderr: expect.stringContaining(eresolve)});
     const manifest = JSON.parse(readFileSync(join(reader.path, 'package.json'), 'utf-8'));
-    reader.write('package.json', {...manifest, ...JSON.parse(pageBlock('json', '"$typescript"'))});
+    reader.write('package.json', {...manifest, ...JSON.parse(installBlock('json', '"$typescript"'))});
     await reader.page(add);
     await reader.npm(['ci']);
     await reader.npm(['ls']);
     expect(await reader.tscVersion()).toMatch(/^Version 7\./);
-    await reader.page(pageBlock('bash', '--omit=peer'));
+    await reader.page(installBlock('bash', '--omit=peer'));
     expect(reader.installed('typescript')).toBe(true);
     expect(await reader.check()).toEqual(healthSelf);
   });
 
   it('--legacy-peer-deps: installs, TypeScript stays 7; a later npm ci fails without the flag; with the page’s .npmrc line npm ci passes and --omit=dev leaves TypeScript out', async () => {
     const reader = await typescript7Project();
-    await reader.page(pageBlock('bash', '--legacy-peer-deps'));
+    await reader.page(installBlock('bash', '--legacy-peer-deps'));
     expect(await reader.tscVersion()).toMatch(/^Version 7\./);
     await expect(reader.npm(['ci'])).rejects.toMatchObject({stderr: expect.stringContaining('ERESOLVE')});
-    reader.write('.npmrc', `${/`(legacy-peer-deps=true)`/.exec(pageText)?.[1]}\n`);
+    reader.write('.npmrc', `${/`(legacy-peer-deps=true)`/.exec(installText)?.[1]}\n`);
     await reader.npm(['ci']);
     await reader.npm(['ci', '--omit=dev']);
     expect([reader.installed('@actuatorjs/actuatorjs'), reader.installed('typescript')]).toEqual([true, false]);

@@ -8,7 +8,8 @@ import {NetworkPolicy} from 'kubernetes-models/networking.k8s.io/v1';
 import {Service} from 'kubernetes-models/v1';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {isCollection, parseAllDocuments, visit} from 'yaml';
-import {codeBlocksOf, repoRoot} from '../../plugins/doc-code/pages';
+import {repoRoot} from '../../plugins/doc-code/pages';
+import {installBlock} from './support/install-page';
 import {sample} from './support/samples';
 import {freePort, get, readerProject, serve, start} from './support/servers';
 import {nodeOf} from './support/toolchains';
@@ -231,7 +232,7 @@ describe('kubernetes.yaml is a Deployment, a Service and a NetworkPolicy, valid 
 
 describe('the Dockerfile installs what Installation advises, and runs on a current LTS release without tsx', () => {
   it("runs the page's production install: npm ci without dev and peer dependencies, so no TypeScript", () => {
-    const install = codeBlocksOf('docs/main/install.mdx').find(({code}) => code.includes('--omit=peer'))?.code;
+    const install = installBlock('bash', '--omit=peer');
     const runs = dockerfile.getInstructions().filter((instruction) => instruction.getKeyword() === 'RUN');
     expect(runs.map((run) => run.getArgumentsContent())).toEqual([install]);
   });
