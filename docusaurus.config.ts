@@ -8,23 +8,17 @@ import {createDocCode} from './plugins/doc-code';
 import {undatedBecause} from './plugins/last-update-from-git';
 import {frozenReleases, publishedVersion} from './plugins/releases';
 import {externalLinks, repositoryUrl} from './src/data/links';
+import {analytics, baseUrl, siteUrl} from './src/data/site';
 
-// The GitHub Pages project site; SITE_URL and BASE_URL preview it elsewhere.
-const siteUrl = process.env.SITE_URL ?? 'https://actuatorjs.github.io';
-const baseUrl = process.env.BASE_URL ?? '/actuatorjs/';
-
-// Umami, on the production host only, honouring Do Not Track; ANALYTICS=off leaves it out.
-const analytics =
-  process.env.ANALYTICS === 'off'
-    ? undefined
-    : {
-        src: process.env.ANALYTICS_SRC ?? 'https://umami.transprot.eu/script.js',
-        async: true,
-        defer: true,
-        'data-website-id': process.env.ANALYTICS_WEBSITE_ID ?? '666350b6-f65d-4db5-975e-dd2e39d9385e',
-        'data-domains': new URL(siteUrl).hostname,
-        'data-do-not-track': 'true',
-      };
+// Umami, on the production host only, honouring Do Not Track.
+const analyticsScript = analytics && {
+  src: analytics.src,
+  async: true,
+  defer: true,
+  'data-website-id': analytics.websiteId,
+  'data-domains': new URL(siteUrl).hostname,
+  'data-do-not-track': 'true',
+};
 
 // STRICT_LINKS=true (as `npm test` builds) fails on a broken anchor or Markdown link; otherwise a warning.
 const onBrokenLinkInPage = process.env.STRICT_LINKS === 'true' ? 'throw' : 'warn';
@@ -41,7 +35,8 @@ const builtReleases = Number(process.env.BUILT_RELEASES ?? 0);
 const summary =
   'actuatorjs gives JavaScript services Spring Boot Actuator-style health checks and application info endpoints, on Node.js, Deno and Bun.';
 
-export default async function createConfig() {
+// Called here rather than exported as a function: tools that read the config (knip) take its object.
+function createConfig() {
   const docCode = createDocCode();
   // "Last updated" dates come from git; a source archive or shallow clone builds without them.
   const undated = process.env.NODE_ENV === 'production' ? undatedBecause(__dirname) : undefined;
@@ -58,7 +53,7 @@ export default async function createConfig() {
     clientModules: ['./src/clientModules/webmcp.ts'],
     future: {v4: true, experimental_faster: true},
     headTags: [{tagName: 'meta', attributes: {name: 'referrer', content: 'strict-origin-when-cross-origin'}}],
-    scripts: analytics ? [analytics] : [],
+    scripts: analyticsScript ? [analyticsScript] : [],
 
     presets: [
       [
@@ -195,3 +190,5 @@ export default async function createConfig() {
     } satisfies Preset.ThemeConfig,
   } satisfies Config;
 }
+
+export default createConfig();

@@ -1,6 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumArgs, findChromium} from './tests/e2e/support/browser';
-import {baseUrl} from './tests/e2e/support/routes';
+import {chromiumArgs, findChromium} from './scripts/chromium.cjs';
+import {baseUrl} from './tests/support/built-site';
 
 // Browser tests run against the production build (`npm run build`), served
 // the way `npm run serve` serves it. Build first; `npm test` does.

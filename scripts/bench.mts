@@ -12,8 +12,10 @@ import {resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import {baseUrl as basePath} from '../src/data/site';
 import {fileBytes, pageAssets} from '../tests/build/page-assets';
 import {pagesServer} from './agentic/pages-server.mjs';
+import {findChromium} from './chromium.cjs';
 
 const {values: options} = parseArgs({
   options: {
@@ -23,11 +25,11 @@ const {values: options} = parseArgs({
   },
 });
 const basePort = Number(process.env.BENCH_PORT ?? 4352);
-const baseUrl = '/actuatorjs';
+const baseUrl = basePath.replace(/\/$/, '');
 const log = (line: string) => console.error(`[bench] ${line}`);
 
 async function lighthouseReport(url: string, categories: string[], flags: string[] = []) {
-  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const chromePath = findChromium();
   // Chromium reads only the last --enable-features switch: every feature goes in one.
   const chrome = await chromeLauncher.launch({chromePath, chromeFlags: ['--headless=new', '--no-sandbox', ...flags]});
   try {
@@ -40,7 +42,7 @@ async function lighthouseReport(url: string, categories: string[], flags: string
 }
 
 async function agentic() {
-  const server = pagesServer(resolve('build')).listen(basePort, '127.0.0.1');
+  const server = pagesServer(resolve('build'), basePath).listen(basePort, '127.0.0.1');
   for (const webmcp of [true, false]) {
     for (const path of ['/', '/docs/main/guides/health', '/docs/api/classes/HealthCheck']) {
       const url = `http://127.0.0.1:${basePort}${baseUrl}${path}`;
@@ -100,7 +102,7 @@ async function bench() {
       renameSync('build', site.dir);
     }
   }
-  const servers = sites.map(({dir, port}) => pagesServer(dir).listen(port, '127.0.0.1'));
+  const servers = sites.map(({dir, port}) => pagesServer(dir, basePath).listen(port, '127.0.0.1'));
   try {
     for (let run = 1; run <= Number(options.runs); run += 1) {
       for (const [page, path] of Object.entries(pages)) {

@@ -10,10 +10,12 @@ import {spawn} from 'node:child_process';
 import {readFileSync, writeFileSync} from 'node:fs';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
+import {baseUrl} from '../src/data/site';
+import {chromiumArgs, findChromium} from './chromium.cjs';
 
 const runs = Number(parseArgs({options: {runs: {type: 'string', default: '3'}}}).values.runs);
 const port = process.env.BENCH_DEV_PORT ?? '4354';
-const origin = `http://127.0.0.1:${port}/actuatorjs`;
+const origin = `http://127.0.0.1:${port}${baseUrl.replace(/\/$/, '')}`;
 // The current docs, which the files edit, at /docs.
 const edits = [
   {name: 'MDX edit', file: 'docs/main/introduction.mdx', route: '/docs/main/introduction'},
@@ -58,10 +60,7 @@ try {
   }
   const server = await startServer();
   report('npm start → first page served', starts);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await chromium.launch({executablePath: findChromium(), args: chromiumArgs});
   try {
     const page = await browser.newPage();
     page.setDefaultTimeout(120_000); // the dev server compiles a page at its first visit

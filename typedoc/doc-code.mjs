@@ -1,8 +1,9 @@
 // @ts-check
-import {existsSync, mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync} from 'node:fs';
 import {Converter, ReflectionKind} from 'typedoc';
 import {MarkdownPageEvent, MarkdownRendererEvent} from 'typedoc-plugin-markdown';
 import ts from 'typescript';
+import {replaceFile} from '../plugins/replace-file.mjs';
 
 /** @typedef {{path: string; optional: boolean; type: string; description: string}} ObjectField */
 
@@ -186,8 +187,6 @@ export function load(app) {
     const file = new URL('api.json', dir);
     const json = `${JSON.stringify({targets, fields, signatures: apiSignatures(project)}, null, 2)}\n`;
     if (existsSync(file) && readFileSync(file, 'utf-8') === json) return;
-    const temp = new URL(`api.json.${process.pid}.tmp`, dir);
-    writeFileSync(temp, json);
-    renameSync(temp, file);
+    replaceFile(file, json);
   });
 }

@@ -1,7 +1,8 @@
 import {createHash} from 'node:crypto';
-import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
+import {readdir, readFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {replaceFile} from '../replace-file.mjs';
 
 /**
  * A Content Security Policy `<meta>` in every built page (GitHub Pages sends no headers): scripts from the site,
@@ -32,8 +33,7 @@ export default function pluginContentSecurityPolicy(_context: LoadContext, {orig
     const withPolicy = html.replace(/<meta charset=["']?utf-8["']?\s*\/?>/i, (charset) => charset + meta);
     if (withPolicy === html) throw new Error(`Content Security Policy: no <meta charset> in ${file}`);
     // Replaced whole: the llms.txt plugin's postBuild reads the pages meanwhile.
-    await writeFile(`${file}.csp`, withPolicy);
-    await rename(`${file}.csp`, file);
+    replaceFile(file, withPolicy);
   };
   return {
     name: 'content-security-policy',

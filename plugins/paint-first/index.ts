@@ -1,6 +1,7 @@
-import {readdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {replaceFile} from '../replace-file.mjs';
 
 /*
  * Pages paint before the app's scripts run: after the build, each page's two `<script defer>` (runtime~main,
@@ -77,8 +78,7 @@ export default function pluginPaintFirst(): Plugin {
       for (const file of readdirSync(outDir, {recursive: true, encoding: 'utf8'})) {
         if (!file.endsWith('.html')) continue;
         const path = join(outDir, file);
-        writeFileSync(`${path}.paint-first`, paintFirst(readFileSync(path, 'utf8'), file, baseUrl));
-        renameSync(`${path}.paint-first`, path);
+        replaceFile(path, paintFirst(readFileSync(path, 'utf8'), file, baseUrl));
       }
     },
   };

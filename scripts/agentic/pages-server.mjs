@@ -24,10 +24,10 @@ async function fileFor(root, path) {
 }
 
 /**
- * Serves `root` (the build) under `basePath` as GitHub Pages serves a project site: no redirects,
+ * Serves `root` (the build) under `basePath` (the config's base URL, with its slashes) as GitHub Pages serves a project site: no redirects,
  * and a 404 (with the site's 404 page) for every path outside the base path or without a file.
  */
-export function pagesServer(root, basePath = '/actuatorjs/') {
+export function pagesServer(root, basePath) {
   return createServer(async (request, response) => {
     const {pathname} = new URL(request.url ?? '/', 'http://localhost');
     const inside = pathname.startsWith(basePath) || `${pathname}/` === basePath;

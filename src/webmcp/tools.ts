@@ -1,5 +1,6 @@
 import siteConfig from '@generated/docusaurus.config';
 import {searchByWorker} from '@theme/searchByWorker';
+import {type AgentPage, pagesFile} from './pages';
 
 type Result = {content: {type: 'text'; text: string}[]; isError?: boolean};
 type Tool = {name: string; description: string; inputSchema: object; execute(input: Input): Promise<Result>};
@@ -32,16 +33,14 @@ function sitePath(path: string): string {
   return url.pathname.replace(/\/$/, '');
 }
 
-/** The docs pages llms.txt lists, at their addresses on this origin (llms.txt names the published ones). */
+/** The docs pages llms.txt lists, from the list the build writes, at their addresses on this origin. */
 async function pages(): Promise<Page[]> {
-  const llmsTxt = await fetchText(`${baseUrl}llms.txt`);
-  const entries = llmsTxt.matchAll(/^- \[(.+?)\]\((\S+?)\.md\)(?:: (.*))?$/gm);
-  return Array.from(entries, ([, title = '', url = '', description = '']) => {
-    return {title, url: new URL(new URL(url).pathname, location.origin).href, description};
-  });
+  const list: AgentPage[] = JSON.parse(await fetchText(`${baseUrl}${pagesFile}`));
+  return list.map(({title, path, description}) => ({title, url: new URL(path, location.origin).href, description}));
 }
 
-const symbolOf = ({title}: Page) => title.replace(/\(\)$/, '');
+/** The export an API page documents: the last segment of its URL. */
+const symbolOf = ({url}: Page) => new URL(url).pathname.split('/').at(-1) ?? '';
 
 const tools: Tool[] = [
   {

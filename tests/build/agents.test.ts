@@ -1,9 +1,20 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {baseUrl, buildDir, builtPage, builtPages, currentVersion, repoRoot, siteRoot} from '../support/built-site';
+import {
+  baseUrl,
+  buildDir,
+  builtPage,
+  builtPages,
+  currentVersion,
+  repoRoot,
+  siteConfig,
+  siteRoot,
+} from '../support/built-site';
 import {routesOf, versionOf} from '../support/built-site';
+import {type AgentPage, pagesFile} from '../../src/webmcp/pages';
 
+type Entry = {identifier: string; displayName: string; type: string; url: string};
 const read = (file: string) => readFileSync(join(buildDir, file), 'utf-8');
 const isBuilt = (url: string) =>
   url.startsWith(`${siteRoot}/`) && existsSync(join(buildDir, url.slice(siteRoot.length)));
@@ -19,22 +30,22 @@ const routesNamedIn = (text: string) =>
 const markdownOf = (route: string) => read(`${route.slice(1)}.md`);
 /** Markdown outside fenced code blocks. */
 const prose = (markdown: string) => markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '');
+/** The page entries of llms.txt, one line each. */
+const llmsEntries = () =>
+  read('llms.txt')
+    .split('\n')
+    .filter((line) => line.startsWith('- ['));
 const emptyCodeBlocks = (markdown: string) => markdown.match(/^(`{3,})[^\n]*\n\s*\1\s*$/gm) ?? [];
 
 describe('ai-catalog.json lists what the site offers AI agents, and every page links it', () => {
-  const catalog = JSON.parse(read('ai-catalog.json')) as {specVersion: string; entries: Record<string, string>[]};
+  const catalog = JSON.parse(read('ai-catalog.json')) as {specVersion: string; host: object; entries: Entry[]};
+  const committed = JSON.parse(readFileSync(join(repoRoot, 'plugins/agent-discovery/ai-catalog.json'), 'utf-8'));
 
-  it('names llms.txt, llms-full.txt and the skill file, each with an id, a name and a type, at built URLs', () => {
-    expect(catalog.specVersion).toBe('1.0');
-    const urls = ['llms.txt', 'llms-full.txt', 'SKILL.md'].map((f) => `${siteRoot}/${f}`);
-    expect(catalog.entries.map(({url}) => url)).toEqual(urls);
-    for (const {identifier, displayName, type, url = ''} of catalog.entries) {
-      expect(identifier).toMatch(/^urn:air:[a-zA-Z0-9.-]+(:[a-zA-Z0-9._-]+)+$/);
-      expect([displayName, type]).toEqual([expect.stringMatching(/\S/), expect.stringMatching(/^[a-z]+\/[\w.+-]+/)]);
-      expect(isBuilt(url), url).toBe(true);
-    }
-    expect(new Set(catalog.entries.map(({identifier}) => identifier)).size).toBe(catalog.entries.length);
-    expect(read('SKILL.md')).toMatch(/^---\nname: \S+\ndescription: .{20,}\n---\n/);
+  it('names the site as host, and each entry of the committed catalog at its URL on the site as built, a built file', () => {
+    expect(catalog.host).toEqual({...committed.host, documentationUrl: `${siteRoot}/`});
+    const urls = committed.entries.map(({url}: Entry) => `${siteRoot}/${url}`);
+    expect(catalog.entries).toEqual(committed.entries.map((entry: Entry, at: number) => ({...entry, url: urls[at]})));
+    for (const {url} of catalog.entries) expect(isBuilt(url), url).toBe(true);
   });
 
   it.each(builtPages())('$file links the catalog, and its Markdown if it is a page of the current docs', (page) => {
@@ -43,6 +54,39 @@ describe('ai-catalog.json lists what the site offers AI agents, and every page l
     expect(existsSync(join(buildDir, markdown)), markdown).toBe(docsRoutes.includes(page.route));
     const expected = docsRoutes.includes(page.route) ? [`${baseUrl}/${markdown}`] : [];
     expect(page.links('alternate', 'text/markdown')).toEqual(expected);
+  });
+});
+
+describe('the skill and the WebMCP tools lead agents to what Installation and llms.txt give', () => {
+  const skill = read('SKILL.md');
+
+  it('starts SKILL.md with a name and a description, and links llms.txt, llms-full.txt and only built files', () => {
+    expect(skill).toMatch(/^---\nname: \S+\ndescription: .{20,}\n---\n/);
+    const links = [...skill.matchAll(/https?:\/\/[^\s)]+/g)].map(([url]) => url);
+    expect(links).toEqual(expect.arrayContaining(['llms.txt', 'llms-full.txt'].map((file) => `${siteRoot}/${file}`)));
+    for (const url of links) expect(isBuilt(url), url).toBe(true);
+  });
+
+  it("gives as install commands the Installation page's, npm's first", () => {
+    const commands = [...skill.matchAll(/`((?:npm|yarn|pnpm|bun|deno) [^`]+)`/g)].map(([, command]) => command);
+    const install = markdownOf(`${current.path}/main/install`);
+    const blocks = [...install.matchAll(/```bash\n([\s\S]*?)\n```/g)].map(([, code = '']) => code.trim());
+    expect(commands[0]).toBe(blocks[0]);
+    for (const command of commands) expect(blocks, command).toContain(command);
+  });
+
+  it(`lists in ${pagesFile}, for the WebMCP tools, the pages llms.txt lists, each with its title and description`, () => {
+    const origin = new URL(siteRoot).origin;
+    const pages: AgentPage[] = JSON.parse(read(pagesFile));
+    const listed = pages.map(({path, description}) => `](${origin}${path}.md): ${description}`);
+    expect(listed.sort()).toEqual(
+      llmsEntries()
+        .map((line) => line.slice(line.indexOf('](')))
+        .sort(),
+    );
+    for (const {path, title} of pages) {
+      expect(builtPage(path.slice(baseUrl.length)).titles(), path).toEqual([`${title} | ${siteConfig.title}`]);
+    }
   });
 });
 

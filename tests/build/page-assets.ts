@@ -2,41 +2,45 @@ import {readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {fromHtml} from 'hast-util-from-html';
+import {matchRoutes, type RouteConfig} from 'react-router-config';
+import ts from 'typescript';
 import {attribute, elementsOf, htmlFileOf} from '../support/built-site';
 
 /**
  * The files a first visit to a route loads, computed from the build alone: the scripts (tags or preloads) and
- * stylesheets of its HTML, plus the chunks of every route component the client router loads for it before it renders,
- * read from .docusaurus/routes.js (the route tree), routesChunkNames.json (route → chunk names) and
- * client-manifest.json (chunk name → files).
+ * stylesheets of its HTML, plus the chunks of every route component the client router loads for it before it renders:
+ * the routes react-router-config matches in Docusaurus's route tree (.docusaurus/routes.js, read as a syntax tree,
+ * never run), their chunk names (routesChunkNames.json) and those chunks' files (client-manifest.json).
  */
-type RouteNode = {path: string; key: string; exact?: boolean; routes?: RouteNode[]};
+type RouteNode = RouteConfig & {key: string};
 
 interface ClientManifest {
   origins: Record<string, string[]>;
   assets: Record<string, {js?: {file: string}[]; css?: {file: string}[]}>;
 }
 
+/** The routes of routes.js: objects of `path`, `exact`, `routes`, and `component: ComponentCreator(path, hash)`,
+ * whose arguments make the route's key in routesChunkNames.json. */
 function readRouteTree(generatedDir: string): RouteNode[] {
-  // routes.js is an ES module of plain objects whose `component` is ComponentCreator(path, hash); that pair is the
-  // route's key in routesChunkNames.json. Evaluate it with a ComponentCreator that returns it.
-  const source = readFileSync(join(generatedDir, 'routes.js'), 'utf-8')
-    .replace(/^import .*$/gm, '')
-    .replace(/\bcomponent:/g, 'key:')
-    .replace('export default', 'return');
-  const routeKey = (path: string, hash?: string) => (hash ? `${path}-${hash}` : path);
-  return new Function('ComponentCreator', source)(routeKey) as RouteNode[];
-}
-
-/** The matched route at each level, as react-router-config's matchRoutes does. */
-function matchRoutes(routes: RouteNode[], pathname: string): RouteNode[] {
-  const route = routes.find((candidate) =>
-    candidate.exact
-      ? candidate.path === pathname
-      : pathname === candidate.path || pathname.startsWith(`${candidate.path.replace(/\/$/, '')}/`),
-  );
-  if (!route) return [];
-  return [route, ...(route.routes ? matchRoutes(route.routes, pathname) : [])];
+  const source = readFileSync(join(generatedDir, 'routes.js'), 'utf-8');
+  const file = ts.createSourceFile('routes.js', source, ts.ScriptTarget.Latest);
+  const text = (node?: ts.Node) => (node && ts.isStringLiteral(node) ? node.text : '');
+  const routesIn = (node?: ts.Node): RouteNode[] =>
+    node && ts.isArrayLiteralExpression(node) ? node.elements.map(routeOf) : [];
+  const routeOf = (node: ts.Node): RouteNode => {
+    const properties = ts.isObjectLiteralExpression(node) ? node.properties.filter(ts.isPropertyAssignment) : [];
+    const value = (name: string) => properties.find((property) => property.name.getText(file) === name)?.initializer;
+    const component = value('component');
+    const [path, hash] = component && ts.isCallExpression(component) ? component.arguments.map(text) : [];
+    const key = hash ? `${path}-${hash}` : `${path}`;
+    return {
+      path: text(value('path')),
+      exact: value('exact')?.kind === ts.SyntaxKind.TrueKeyword,
+      key,
+      routes: routesIn(value('routes')),
+    };
+  };
+  return routesIn(file.statements.find(ts.isExportAssignment)?.expression);
 }
 
 function chunkNamesOf(value: unknown): string[] {
@@ -68,7 +72,7 @@ export function pageAssets(baseUrl: string, route: string, siteDir = '.'): {js: 
   const generated = (file: string) => JSON.parse(readFileSync(join(generatedDir, file), 'utf-8'));
   const chunkNames: Record<string, unknown> = generated('routesChunkNames.json');
   const manifest: ClientManifest = generated('client-manifest.json');
-  const matched = matchRoutes(readRouteTree(generatedDir), pathname);
+  const matched = matchRoutes(readRouteTree(generatedDir), pathname).map(({route}) => route as RouteNode);
   if (!matched.length) throw new Error(`No route matches ${pathname}`);
   for (const {key} of matched) {
     for (const name of chunkNamesOf(chunkNames[key])) {

@@ -2,12 +2,25 @@ import {readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {headingOf, routes} from '../e2e/support/routes';
-import {type BuiltPage, buildDir, builtPage, builtRoutes, siteRoot, sitemapRoutes} from '../support/built-site';
+import {
+  type BuiltPage,
+  buildDir,
+  builtPage,
+  builtRoutes,
+  siteConfig,
+  siteRoot,
+  sitemapRoutes,
+} from '../support/built-site';
 import {baseUrl, versionOf, versions} from '../support/built-site';
 
 const sitemap = sitemapRoutes();
 const pages = sitemap.map(builtPage);
-const socialCard = `${siteRoot}/img/social-card.png`;
+// The social card and its size as the config gives them.
+const {image, metadata} = siteConfig.themeConfig;
+const socialCard = `${siteRoot}/${image}`;
+const cardSize = ['og:image:width', 'og:image:height'].map(
+  (key) => metadata.find(({property}) => property === key)?.content,
+);
 
 /** Values held by more than one page of a docs version (or outside the docs), with the pages holding them. */
 function duplicates(read: (page: BuiltPage) => string | undefined): Record<string, string[]> {
@@ -61,18 +74,18 @@ describe('every page in the sitemap describes itself to search engines and link 
       expect(page.meta('og:title'), page.route).toBe(page.titles()[0]);
       expect(page.meta('og:description'), page.route).toBe(page.meta('description'));
       expect(page.meta('og:image'), page.route).toBe(socialCard);
-      expect([page.meta('og:image:width'), page.meta('og:image:height')], page.route).toEqual(['1200', '630']);
+      expect([page.meta('og:image:width'), page.meta('og:image:height')], page.route).toEqual(cardSize);
       expect(page.meta('og:image:alt'), page.route).toMatch(/\w/);
       expect(page.meta('twitter:card'), page.route).toBe('summary_large_image');
       expect(page.meta('twitter:image'), page.route).toBe(socialCard);
     }
   });
 
-  it('shows a social card that is a 1200×630 PNG under 100 KB', () => {
-    const file = join(buildDir, 'img', 'social-card.png');
+  it('shows a social card that is a PNG of the size its tags give, under 100 KB', () => {
+    const file = join(buildDir, image);
     const png = readFileSync(file);
     expect(png.subarray(12, 16).toString('ascii')).toBe('IHDR');
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)].map(String)).toEqual(cardSize);
     expect(statSync(file).size).toBeLessThan(100 * 1024);
   });
 });

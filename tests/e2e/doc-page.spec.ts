@@ -1,8 +1,7 @@
 import type {Page} from '@playwright/test';
-import {currentVersion, siteRoot, versions} from '../support/built-site';
+import {baseUrl, currentVersion, siteRoot, versions} from '../support/built-site';
 import {expect, test} from './support/fixtures';
 import {navbar, open, openMobileSidebar, waitForHydration} from './support/page';
-import {baseUrl} from './support/routes';
 
 test.describe('"Copy page as Markdown" and the chat links', () => {
   test.use({permissions: ['clipboard-read', 'clipboard-write']});

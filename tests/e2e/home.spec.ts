@@ -1,8 +1,7 @@
 import {readFileSync} from 'node:fs';
-import {currentVersion} from '../support/built-site';
+import {baseUrl, currentVersion, siteConfig} from '../support/built-site';
 import {expect, test} from './support/fixtures';
 import {open, selectedText, waitForHydration} from './support/page';
-import {baseUrl} from './support/routes';
 
 test.describe('home page', () => {
   test('at 1280×800 install command, copy button and snippet show unscrolled', {tag: '@desktop-only'}, async ({
@@ -26,7 +25,9 @@ test.describe('home page', () => {
     ).toBe(true);
   });
 
-  test('at 390 px the two buttons are equally wide and nothing is wider', {tag: '@mobile-only'}, async ({page}) => {
+  test('at 390 px the two buttons are equally wide, nothing is wider, and the code shows whole', {
+    tag: '@mobile-only',
+  }, async ({page}) => {
     await open(page, './');
     const start = await page.getByRole('link', {name: 'Get started'}).boundingBox();
     const github = await page.getByRole('link', {name: 'View on GitHub'}).boundingBox();
@@ -37,6 +38,12 @@ test.describe('home page', () => {
       const pre = page.getByRole('tabpanel').locator('pre');
       expect(await pre.evaluate((element) => element.scrollWidth <= element.clientWidth), tab).toBe(true);
     }
+    // The snippet has no scroll of its own: its last line, `listen`, is inside the block's box.
+    await page.getByRole('tab', {name: 'server.ts'}).click();
+    const pre = page.getByRole('tabpanel').locator('pre');
+    expect(await pre.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
+    const [block, listen] = await Promise.all([pre.boundingBox(), pre.getByText(/\.listen\(/).boundingBox()]);
+    expect((listen?.y ?? Infinity) + (listen?.height ?? 0)).toBeLessThanOrEqual((block?.y ?? 0) + (block?.height ?? 0));
   });
 });
 
@@ -83,7 +90,7 @@ test.describe('a page crash', {tag: '@desktop-only'}, () => {
     await page.evaluate(() => Object.assign(window, {crashMessage: undefined}));
     await page.getByRole('button', {name: 'Try again'}).click();
     await expect(page.getByText('This page crashed.')).toHaveCount(0);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Actuatorjs');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(siteConfig.title);
   });
 });
 

@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {expect, test} from './support/fixtures';
 import {closeMobileSidebar, longPage, navbar, open, openMobileSidebar, scrollWindowTo} from './support/page';
-import {baseUrl} from './support/routes';
+import {baseUrl} from '../support/built-site';
 
 /** Waits until the navbar has slid up out of the viewport (hidden) or shows whole (shown). */
 async function expectNavbarHidden(page: Page, hidden: boolean): Promise<void> {

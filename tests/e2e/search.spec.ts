@@ -55,7 +55,7 @@ const queries: {query: string; title: RegExp; path: RegExp}[] = [
   {query: 'spring boot', title: /^Coming from Spring Boot$/, path: /Introduction$/},
   {query: 'duplicate names', title: /^Duplicate names$/, path: /Guides › Health$/},
   {query: 'outDir', title: /^Choose the folder with outDir$/, path: /Guides › Info$/},
-  {query: 'commonjs', title: /^From CommonJS$/, path: /Installation$/},
+  {query: 'commonjs', title: /CommonJS/, path: /Installation$/},
   {query: 'keep the endpoints private', title: /^Keep the endpoints private$/, path: /Guides › Actuator$/},
   {query: 'getHealth', title: /^getHealth\(\)$/, path: /API › Classes › (Actuator|HealthCheck)$/},
   {query: 'check', title: /^check\(\)$/, path: /API › (Classes|Interfaces)/},
@@ -69,7 +69,13 @@ const queries: {query: string; title: RegExp; path: RegExp}[] = [
   {query: 'readyness probe', title: /^Liveness, readiness and startup probes$/, path: /Guides › Actuator$/},
   {query: 'docker healthcheck', title: /^Docker HEALTHCHECK without curl$/, path: /Guides › Actuator$/},
   {query: 'management port', title: /management/i, path: /Guides › Actuator › Keep the endpoints private$/},
-  {query: 'run in production', title: /^Run it in production$/, path: /Guides › Actuator$/},
+  {query: 'run in production', title: /^Run it in production/, path: /Guides › Actuator$/},
+  {query: 'express production', title: /^Run it in production .*Express/, path: /Guides › Actuator$/},
+  {query: 'NetworkPolicy', title: /with a NetworkPolicy$/, path: /Examples$/},
+  {query: 'ERESOLVE typescript 7', title: /TypeScript 7|ERESOLVE/i, path: /Installation$/},
+  {query: 'node server.ts', title: /Node\.js|node server\.ts|type stripping/i, path: /Installation$/},
+  {query: 'info type', title: /type/i, path: /Guides › Info\b/},
+  {query: 'ActuatorInfo type', title: /type/i, path: /Guides › Info\b/},
 ];
 
 test.describe('search forgives typos and finds sections and API members', {tag: '@desktop-only'}, () => {

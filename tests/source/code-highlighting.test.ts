@@ -1,12 +1,10 @@
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import {Prism} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
-import {codeBlocksOf, docPages, repoRoot} from '../../plugins/doc-code/pages';
+import config from '../../docusaurus.config';
+import {codeBlocksOf, docPages} from '../../plugins/doc-code/pages';
 
 // The grammars themeConfig.prism.additionalLanguages asks the theme to load besides those prism-react-renderer bundles.
-const config = readFileSync(join(repoRoot, 'docusaurus.config.ts'), 'utf-8');
-const additional = JSON.parse((/additionalLanguages: (\[[^\]]*\])/.exec(config)?.[1] ?? '[]').replaceAll("'", '"'));
+const additional: string[] = config.themeConfig.prism.additionalLanguages;
 
 describe('code blocks are highlighted in every language the docs use', () => {
   it('has a grammar for each language (text aside), bundled or listed in additionalLanguages, and lists none bundled', () => {
@@ -16,6 +14,6 @@ describe('code blocks are highlighted in every language the docs use', () => {
     const missing = languages.filter((lang) => !Prism.languages[lang] && !additional.includes(lang));
     expect(missing, 'add these to themeConfig.prism.additionalLanguages').toEqual([]);
     // Each one listed is one more grammar in every page's JavaScript.
-    expect(additional.filter((lang: string) => Prism.languages[lang])).toEqual([]);
+    expect(additional.filter((lang) => Prism.languages[lang])).toEqual([]);
   });
 });

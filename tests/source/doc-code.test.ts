@@ -1,11 +1,14 @@
-import {existsSync} from 'node:fs';
-import {join} from 'node:path';
+import {execFile} from 'node:child_process';
+import {existsSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import {dirname, join, relative} from 'node:path';
+import {promisify} from 'node:util';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {codeBlocksOf, docPages, exampleFiles, includedFile, librarySources} from '../../plugins/doc-code/pages';
 import {parsePage, repoRoot, SCRIPT_EXTENSIONS} from '../../plugins/doc-code/pages';
 import {docCodeService} from '../../plugins/doc-code/program';
 import {libraryExports} from '../support/library-exports';
+import {nodeReleases, tsc7} from './support/toolchains';
 import {tsdocExamples} from './support/tsdoc-examples';
 
 /** Library-importing blocks written in pages, and the example files (TypeDoc's pages, if built, show the TSDoc examples below). */
@@ -14,33 +17,76 @@ const sources = librarySources().filter((source) => !source.file.startsWith('doc
 const examples = tsdocExamples();
 const exampleBlocks = examples.flatMap(({blocks}) => blocks).filter((block) => block.lang in SCRIPT_EXTENSIONS);
 
+// Each snippet with the place to point the reader at: its file, and the line its code starts after.
+const snippets = [
+  ...sources.map((source) => ({...source, origin: source.file, offset: source.line})),
+  ...exampleBlocks.map((block) => ({
+    fileName: join(repoRoot, `${block.file}.L${block.line}.${SCRIPT_EXTENSIONS[block.lang]}`),
+    code: block.code,
+    origin: block.file,
+    offset: block.line,
+  })),
+];
+const byFile = new Map(snippets.map((snippet) => [snippet.fileName, snippet]));
+/** `file:line:column TScode message`, the file and line those of the page or example the snippet comes from. */
+function located(fileName: string | undefined, line: number, character: number, code: number, message: string) {
+  const snippet = fileName === undefined ? undefined : byFile.get(fileName);
+  const where = snippet ? `${snippet.origin}:${line + snippet.offset}` : `${fileName}:${line + 1}`;
+  return `${where}:${character + 1} TS${code} ${message}`;
+}
+
 describe('code in the docs compiles against the library source (strict TypeScript)', () => {
   it('every library-importing code block, every example file and every TSDoc example type-checks', () => {
     expect(sources.filter((source) => source.file.startsWith('docs/')).length).toBeGreaterThanOrEqual(10);
     expect(sources.map((source) => source.file)).toEqual(
       expect.arrayContaining(['examples/node-http.ts', 'examples/bun.ts', 'examples/deno.ts', 'static/SKILL.md']),
     );
-    // Each snippet with the place to point the reader at: its file, and the line its code starts after.
-    const snippets = [
-      ...sources.map((source) => ({...source, origin: source.file, offset: source.line})),
-      ...exampleBlocks.map((block) => ({
-        fileName: join(repoRoot, `${block.file}.L${block.line}.${SCRIPT_EXTENSIONS[block.lang]}`),
-        code: block.code,
-        origin: block.file,
-        offset: block.line,
-      })),
-    ];
     // The program the build links code with (plugins/doc-code/program.ts).
     const program = docCodeService(snippets).getProgram() as ts.Program;
-    const byFile = new Map(snippets.map((snippet) => [snippet.fileName, snippet]));
     const errors = ts.getPreEmitDiagnostics(program).map(({file, start = 0, code, messageText}) => {
       const {line, character} = file?.getLineAndCharacterOfPosition(start) ?? {line: 0, character: 0};
-      const snippet = file && byFile.get(file.fileName);
-      const where = snippet ? `${snippet.origin}:${line + snippet.offset}` : `${file?.fileName}:${line + 1}`;
-      return `${where}:${character + 1} TS${code} ${ts.flattenDiagnosticMessageText(messageText, '\n')}`;
+      return located(file?.fileName, line, character, code, ts.flattenDiagnosticMessageText(messageText, '\n'));
     });
     expect(errors, `Code in the docs or a TSDoc example does not compile:\n${errors.join('\n')}`).toEqual([]);
   }, 120_000);
+
+  // examples/tsconfig.json sets baseUrl to null: TypeScript 7 refuses the one the site's config inherits (TS5102).
+  it('the same code type-checks with TypeScript 7 (its tsc, examples/tsconfig.json extended)', async () => {
+    // The snippets as files, at their paths under a folder inside the repository (so that node_modules resolves).
+    const folder = join(repoRoot, 'node_modules/.cache/doc-code-ts7');
+    rmSync(folder, {recursive: true, force: true});
+    const files = snippets.map(({fileName, code}) => {
+      const copy = join(folder, relative(repoRoot, fileName));
+      mkdirSync(dirname(copy), {recursive: true});
+      writeFileSync(copy, code);
+      return copy;
+    });
+    const config = {extends: join(repoRoot, 'examples/tsconfig.json'), compilerOptions: {noEmit: true}, files};
+    writeFileSync(join(folder, 'tsconfig.json'), JSON.stringify(config));
+    const {stdout} = await promisify(execFile)(tsc7, ['--version']);
+    expect(stdout).toMatch(/^Version 7\./);
+    const output = await promisify(execFile)(tsc7, ['-p', folder, '--pretty', 'false']).catch((error) => error);
+    const errors = [...`${output.stdout}`.matchAll(/^(.+?)\((\d+),(\d+)\): error TS(\d+): (.*)$/gm)].map(
+      ([, file = '', line, column, code, message = '']) =>
+        located(join(repoRoot, relative(folder, file)), Number(line) - 1, Number(column) - 1, Number(code), message),
+    );
+    expect(errors, `TypeScript 7 rejects code in the docs:\n${output.stdout}`).toEqual([]);
+    expect(output.stdout).toBe('');
+  }, 120_000);
+
+  // `node server.ts` strips the types and runs what is left: syntax it cannot strip (enums, parameter properties)
+  // throws ERR_UNSUPPORTED_TYPESCRIPT_SYNTAX, so a page's class would not run as the pages say to run it.
+  it.each(nodeReleases)('Node.js $major can run every snippet as it is (type stripping)', async ({node}) => {
+    const script = `const {stripTypeScriptTypes} = require('node:module');
+      const failed = JSON.parse(require('node:fs').readFileSync(0, 'utf-8')).flatMap(({name, code}) => {
+        try { stripTypeScriptTypes(code); return []; } catch (error) { return [name + ': ' + error.message]; }
+      });
+      process.stdout.write(JSON.stringify(failed));`;
+    const child = promisify(execFile)(node, ['--no-warnings', '-e', script]);
+    const input = snippets.map(({fileName, code}) => ({name: located(fileName, 0, 0, 0, '').split(' ')[0], code}));
+    child.child.stdin?.end(JSON.stringify(input));
+    expect(JSON.parse((await child).stdout)).toEqual([]);
+  });
 
   it('every export of the library has a TSDoc @example with a ```ts code block', () => {
     const withoutExample = libraryExports().filter(({hasExample}) => !hasExample);

@@ -1,9 +1,17 @@
+import {execFile} from 'node:child_process';
+import {readFileSync} from 'node:fs';
 import {totalmem} from 'node:os';
-import {afterEach, describe, expect, it, vi} from 'vitest';
+import {join} from 'node:path';
+import {promisify} from 'node:util';
+import * as published from 'published-actuatorjs';
+import {afterEach, describe, expect, it, onTestFinished, vi} from 'vitest';
 import {cached} from '../../examples/cached-indicator';
 import * as lib from '../../library/src/index';
 import {loadDocModule} from './support/doc-module';
-import {serve} from './support/servers';
+import {repoRoot} from '../../plugins/doc-code/pages';
+import abortedSample from '../../src/data/samples/health-aborted.json';
+import {bin, cleanEnv, serve} from './support/servers';
+import {nodeReleases} from './support/toolchains';
 
 /** The Health guide's code for slow and expensive checks, run for real. */
 
@@ -107,5 +115,41 @@ describe('the memory check compares rss with a limit the process really has', ()
     vi.spyOn(process, 'constrainedMemory').mockReturnValue(0);
     const unconstrained = await memory.check();
     expect([unconstrained.status, unconstrained.details?.limit]).toEqual(['UP', totalmem()]);
+  });
+});
+
+describe('components come in the order the checks finish, not the order given', () => {
+  it.each([
+    ['our source', lib],
+    ['the published 0.0.5', published as unknown as typeof lib],
+  ])('%s: the quicker check comes first, whichever it is on each call', async (_name, library) => {
+    const delays = {first: 30, second: 0};
+    const indicator = (name: 'first' | 'second') =>
+      new library.SimpleHealthIndicator(name, async () => {
+        await new Promise((resolve) => setTimeout(resolve, delays[name]));
+        return {status: 'UP'};
+      });
+    const healthCheck = new library.HealthCheck([indicator('first'), indicator('second')]);
+    expect(Object.keys((await healthCheck.getHealth()).components)).toEqual(['second', 'first']);
+    Object.assign(delays, {first: 0, second: 30});
+    expect(Object.keys((await healthCheck.getHealth()).components)).toEqual(['first', 'second']);
+  });
+});
+
+describe('a fetch whose AbortSignal.timeout fires reports the message the Health guide gives, on each runtime', () => {
+  const guide = readFileSync(join(repoRoot, page), 'utf-8');
+  const aborted = abortedSample.components.payments.details.error;
+  const runtimes = [
+    ...nodeReleases.map(({major, node}) => ({name: `Node.js ${major}`, command: [node, '-e'], message: aborted})),
+    {name: 'Deno', command: [bin('deno'), 'eval'], message: aborted},
+    {name: 'Bun', command: [bin('bun'), '-e'], message: /Bun's reads `([^`]+)`/.exec(guide)?.[1]},
+  ];
+  it.each(runtimes)('$name', async ({command: [executable = '', ...args], message}) => {
+    const silent = await serve(() => undefined);
+    onTestFinished(() => silent.close());
+    const script = `fetch('${silent.url}', {signal: AbortSignal.timeout(100)}).catch((e) => console.log(e.message));`;
+    const env = cleanEnv({NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1'});
+    const {stdout} = await promisify(execFile)(executable, [...args, script], {env});
+    expect(stdout.trim()).toBe(message);
   });
 });

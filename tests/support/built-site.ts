@@ -19,13 +19,19 @@ function readBuilt(path: string): string {
   return readFileSync(path, 'utf-8');
 }
 
-// The config the build used (written as JSON in a module), so a build for another BASE_URL is tested at its addresses.
+/**
+ * The config the build used (`.docusaurus/docusaurus.config.mjs`, JSON in a module): tests take the site's facts from
+ * here, so that a build for another BASE_URL, or without analytics, is tested as it was built.
+ */
+type Script = {src: string} & Record<string, string | boolean>;
+type Footer = {copyright: string; links: {title: string; items: {label: string}[]}[]};
+type Theme = {image: string; metadata: {property?: string; content: string}[]; footer: Footer};
+type BuiltConfig = {title: string; url: string; baseUrl: string; scripts: Script[]; themeConfig: Theme};
 const configFile = join(repoRoot, '.docusaurus', 'docusaurus.config.mjs');
 const configModule = existsSync(configFile) ? readFileSync(configFile, 'utf-8') : '{"url": "", "baseUrl": "/"}';
-const config = JSON.parse(configModule.slice(configModule.indexOf('{'), configModule.lastIndexOf('}') + 1)) as {
-  url: string;
-  baseUrl: string;
-};
+const json = configModule.slice(configModule.indexOf('{'), configModule.lastIndexOf('}') + 1);
+export const siteConfig: BuiltConfig = JSON.parse(json);
+const config = siteConfig;
 
 /** The base URL without its trailing slash (`/actuatorjs`, '' at the root): `${baseUrl}/docs` is a path. */
 export const baseUrl = config.baseUrl.replace(/\/$/, '');

@@ -13,12 +13,19 @@ import type {HealthResult} from './HealthResult';
  * } from '@actuatorjs/actuatorjs';
  *
  * class UpstreamHealthIndicator extends AbstractHealthIndicator {
- *   constructor(private readonly url: string) {
+ *   private readonly url: string;
+ *
+ *   constructor(url: string) {
  *     super('upstream');
+ *     this.url = url;
  *   }
  *
  *   async check(): Promise<HealthResult> {
- *     const response = await fetch(this.url);
+ *     const response = await fetch(this.url, {
+ *       signal: AbortSignal.timeout(2000),
+ *     });
+ *     // Only the status counts: release the connection unread.
+ *     await response.body?.cancel();
  *     return {
  *       status: response.ok ? 'UP' : 'DOWN',
  *       details: {httpStatus: response.status},

@@ -7,12 +7,20 @@ import type {HealthResult} from './HealthResult';
  *
  * @example
  * ```ts
+ * import {totalmem} from 'node:os';
  * import {SimpleHealthIndicator} from '@actuatorjs/actuatorjs';
  *
  * const memory = new SimpleHealthIndicator('memory', async () => {
- *   const {heapUsed, heapTotal} = process.memoryUsage();
- *   const ratio = heapUsed / heapTotal;
- *   return {status: ratio < 0.95 ? 'UP' : 'DOWN', details: {ratio}};
+ *   const {rss} = process.memoryUsage();
+ *   // The container's memory limit, or the machine's memory if less.
+ *   const limit = Math.min(
+ *     process.constrainedMemory() || Infinity,
+ *     totalmem(),
+ *   );
+ *   return {
+ *     status: rss < 0.9 * limit ? 'UP' : 'DOWN',
+ *     details: {rss, limit},
+ *   };
  * });
  * ```
  */

@@ -3,7 +3,7 @@
  * once the page has hydrated. The colour mode starts as the default on the client too and switches in an
  * effect, which re-renders the blocks in dark colours like any other state change: the extra pass only
  * tokenized each block a second time, most of a guide's main-thread work on a phone (1,149 against
- * 1,289 ms, 390 px, 4x CPU throttling). tests/e2e/code-blocks.spec.ts checks the colours.
+ * 1,289 ms, 390 px, 4x CPU throttling). tests/e2e/colour-mode.spec.ts checks the colours.
  */
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';

@@ -1,10 +1,11 @@
 import {test as base, expect} from '@playwright/test';
+import {siteConfig} from '../../support/built-site';
 
 /** allowedConsole: the console messages a test expects, `test.use({allowedConsole: [/a|b/]})`. */
 type Fixtures = {allowedConsole: RegExp[]; consoleProblems: string[]};
 
-/** The host of the analytics script (docusaurus.config.ts). */
-const analyticsHost = 'umami.transprot.eu';
+/** The hosts of the site's external scripts (analytics), as built. */
+const scriptHosts = siteConfig.scripts.map(({src}) => new URL(src).host);
 
 /**
  * The base test of the suite: the analytics host is blocked (tests never leave the machine), and any console error or
@@ -19,7 +20,7 @@ export const test = base.extend<Fixtures>({
         if (!allowedConsole.some((re) => re.test(text))) problems.push(text);
       };
       page.on('console', (message) => {
-        if (message.location().url.startsWith(`https://${analyticsHost}/`)) return; // blocked below
+        if (scriptHosts.includes(new URL(message.location().url || 'about:blank').host)) return; // blocked below
         if (['error', 'warning'].includes(message.type())) report(`${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => report(`pageerror: ${error.message}`));
@@ -31,7 +32,7 @@ export const test = base.extend<Fixtures>({
       // Blocked through the DevTools protocol: `page.route` would turn off the HTTP cache for the whole test.
       const devtools = await page.context().newCDPSession(page);
       await devtools.send('Network.enable');
-      await devtools.send('Network.setBlockedURLs', {urls: [`*://${analyticsHost}/*`]});
+      await devtools.send('Network.setBlockedURLs', {urls: scriptHosts.map((host) => `*://${host}/*`)});
       await use(problems);
       // A route handler still busy when the page closes would throw "Response has been disposed": let running
       // handlers finish first.

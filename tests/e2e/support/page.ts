@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs';
 import type {Locator, Page} from '@playwright/test';
+import {pagesFile} from '../../../src/webmcp/pages';
 import {expect} from './fixtures';
 
 /** Waits until the page is hydrated: marked on `<html>`, and the colour toggle (disabled when built) enabled. */
@@ -70,8 +71,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return found;
 }
 
-/** Requests a first visit must not make: the search index, Markdown exports, llms.txt. */
-export const agentFiles = /search-index.*\.json|\.md$|llms(-full)?\.txt$/;
+/** Requests a first visit must not make: the search index, Markdown exports, llms.txt, the WebMCP tools' page list. */
+export const agentFiles = new RegExp(`search-index.*\\.json|\\.md$|llms(-full)?\\.txt$|/${pagesFile}$`);
 
 /** A page long enough to scroll several screens: a class of the API reference. */
 export const longPage = 'docs/api/classes/Actuator';

@@ -1,16 +1,14 @@
-// BASE_URL as docusaurus.config.ts reads it, without its trailing slash; Vitest sets BASE_URL to Vite's base ('/').
-export const baseUrl = ((process.env.VITEST ? undefined : process.env.BASE_URL) ?? '/actuatorjs/').replace(/\/$/, '');
+import {siteConfig} from '../../support/built-site';
+import {libraryExports} from '../../support/library-exports';
 
-export const apiPages = {
-  classes: ['AbstractHealthIndicator', 'Actuator', 'HealthCheck', 'SimpleHealthIndicator'],
-  functions: ['getInfo', 'getJavascriptInfo', 'getOutDirFromPackageJson', 'getRuntimeInfo'],
-  interfaces: ['HealthCheckResult', 'HealthIndicator', 'HealthResult'],
-  'type-aliases': ['HealthStatus'],
-} as const;
+// TypeDoc's title of each category index ("Classes", …, "Type aliases") and of an export's page: a function's with
+// call parentheses, "getInfo()".
+const categoryTitle = (folder: string) => `${folder[0]?.toUpperCase()}${folder.slice(1).replace('-', ' ')}`;
+const apiPages = libraryExports();
 
 /** The spec's route table, with the heading each page shows; paths relative to the base URL. */
 export const routes: {path: string; heading: string | RegExp}[] = [
-  {path: '/', heading: 'Actuatorjs'},
+  {path: '/', heading: siteConfig.title},
   {path: '/docs', heading: 'Actuatorjs documentation'},
   {path: '/docs/main/introduction', heading: 'Introduction'},
   {path: '/docs/main/install', heading: 'Installation'},
@@ -20,15 +18,14 @@ export const routes: {path: string; heading: string | RegExp}[] = [
   {path: '/docs/main/guides/health', heading: 'Health'},
   {path: '/docs/main/guides/info', heading: 'Info'},
   {path: '/docs/api', heading: 'API reference'},
-  ...Object.entries(apiPages).flatMap(([category, names]) => [
-    // The category indexes: "Classes", …, "Type aliases".
-    {path: `/docs/api/${category}`, heading: `${category[0]?.toUpperCase()}${category.slice(1).replace('-', ' ')}`},
-    ...names.map((name) => ({
-      path: `/docs/api/${category}/${name}`,
-      // TypeDoc titles function pages with call parentheses: "getInfo()".
-      heading: category === 'functions' ? `${name}()` : name,
-    })),
-  ]),
+  ...[...new Set(apiPages.map(({folder}) => folder))].map((folder) => ({
+    path: `/docs/api/${folder}`,
+    heading: categoryTitle(folder),
+  })),
+  ...apiPages.map(({name, folder, route}) => ({
+    path: `/docs${route}`,
+    heading: folder === 'functions' ? `${name}()` : name,
+  })),
 ];
 
 /** The heading the spec's table names for a page, or any heading at all for a page it does not list. */

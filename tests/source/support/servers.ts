@@ -1,4 +1,4 @@
-import {spawn} from 'node:child_process';
+import {execFileSync, spawn} from 'node:child_process';
 import {once} from 'node:events';
 import {mkdirSync, symlinkSync} from 'node:fs';
 import {createServer, type RequestListener} from 'node:http';
@@ -11,15 +11,18 @@ import {repoRoot} from '../../../plugins/doc-code/pages';
 
 /**
  * A throw-away project as a reader has it after installing the package: the published 0.0.5 (the dev dependency
- * `published-actuatorjs`) in its node_modules under its public name, and the given files.
+ * `published-actuatorjs`) in its node_modules under its public name, the given files, and `packages` (express,
+ * fastify) as the root installed them.
  */
-export function readerProject(files: Record<string, string | object> = {}) {
+export function readerProject(files: Record<string, string | object> = {}, packages: string[] = []) {
   const project = createWorkdir(files);
   mkdirSync(join(project.path, 'node_modules', '@actuatorjs'), {recursive: true});
   symlinkSync(
     join(repoRoot, 'node_modules', 'published-actuatorjs'),
     join(project.path, 'node_modules', '@actuatorjs', 'actuatorjs'),
   );
+  for (const name of packages)
+    symlinkSync(join(repoRoot, 'node_modules', name), join(project.path, 'node_modules', name));
   return project;
 }
 
@@ -65,29 +68,59 @@ export async function freePort(): Promise<number> {
   return server.port;
 }
 
-/** GET with a timeout: the status, the content type and the body parsed as JSON. */
-export async function get(url: string) {
-  const response = await fetch(url, {signal: AbortSignal.timeout(10_000)});
+/** GET with a timeout and `headers`: the status, the content type and the body parsed as JSON. */
+export async function get(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, {headers, signal: AbortSignal.timeout(10_000)});
   return {status: response.status, type: response.headers.get('content-type'), body: await response.json()};
 }
 
-/** Runs `command` in `cwd` as a reader would, and waits until `ready` answers. */
+/** The processes alive in a process group (`ps`), zombies left out. */
+export function groupProcesses(group: number): number[] {
+  const table = execFileSync('ps', ['-eo', 'pid=,pgid=,stat='], {encoding: 'utf-8'});
+  return table.split('\n').flatMap((line) => {
+    const [pid, pgid, stat = ''] = line.trim().split(/\s+/);
+    return Number(pgid) === group && !stat.startsWith('Z') ? [Number(pid)] : [];
+  });
+}
+
+// Groups started and not yet stopped: killed when this process exits, whatever happened to the test.
+const running = new Set<number>();
+process.once('exit', () => {
+  for (const group of running) killGroup(group);
+});
+const killGroup = (group: number) => {
+  try {
+    process.kill(-group, 'SIGKILL');
+  } catch {} // already gone
+};
+
+/**
+ * Runs `command` in `cwd` as a reader would, in a process group of its own, and waits until `ready` answers. `stop()`
+ * ends the whole group (a launcher such as npm's `deno`, a Node script, starts the runtime as its child) and waits
+ * until none of it is alive; so does a failed start.
+ */
 export async function start(command: string[], cwd: string, env: NodeJS.ProcessEnv, ready: string) {
   const [executable = 'node', ...args] = command;
-  const child = spawn(executable, args, {cwd, env});
+  const child = spawn(executable, args, {cwd, env, detached: true});
+  const group = child.pid as number;
+  running.add(group);
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = once(child, 'exit').then(([code]) => code as number | null);
+  const stop = async () => {
+    killGroup(group);
+    await exited;
+    for (let tries = 0; groupProcesses(group).length > 0 && tries < 50; tries++) await sleep(100);
+    running.delete(group);
+  };
   const deadline = Date.now() + 30_000;
   while (!(await fetch(ready).catch(() => undefined))) {
-    if (child.exitCode !== null || Date.now() > deadline)
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
       throw new Error(`${args.join(' ')}: no answer at ${ready}\n${output}`);
+    }
     await sleep(100);
   }
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    await exited;
-  };
-  return {child, exited, stop};
+  return {child, group, exited, stop};
 }

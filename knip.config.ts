@@ -1,0 +1,39 @@
+import type {KnipConfig} from 'knip';
+
+// `npm run lint` fails on an unused file, export or dependency, or an import of an undeclared one. Knip's plugins read
+// the configs of Docusaurus, Vitest, Playwright, TypeDoc and GitHub Actions; below is what no config names.
+
+// Docusaurus's config with its optional plugins on, so that their packages count as used (RSDOCTOR=true adds one).
+process.env.RSDOCTOR = 'true';
+
+export default {
+  entry: [
+    // Swizzled theme components and client modules: Docusaurus loads them by path.
+    'src/theme/**/*.{ts,tsx}',
+    'src/clientModules/*.ts',
+    // Imported by the MDX that doc-code's remark step writes into pages; the page of the route plugins/releases adds.
+    'src/components/CodeInfo/index.tsx',
+    'src/components/Releases/index.tsx',
+    // Loaded by path: doc-code's webpack loader, the library's `generate-info` command.
+    'plugins/doc-code/loader.cjs',
+    'library/bin/*.ts',
+    // The docs include these (`file=<rootDir>/…`, a release its own copies) and tests/source runs or compiles them.
+    'examples/*.ts',
+    'versioned_docs/*/_included/examples/*.ts',
+    'tests/fixtures/**/*.{ts,js}',
+  ],
+  typescript: {config: ['tsconfig.json', 'library/tsconfig.json', 'examples/tsconfig.json']},
+  // The library is the published package's source: a type it exports and uses in the same file stays as published.
+  ignoreExportsUsedInFile: {interface: true, type: true},
+  ignoreDependencies: [
+    // Runtimes tests/source/examples.test.ts starts from node_modules/.bin (`bin('deno')`), which no import names.
+    'bun',
+    'deno',
+    // Named by examples/tsconfig.json's `types: ["deno"]`, which TypeScript resolves in @types first (knip: `deno`).
+    '@types/deno',
+    // Not in the list of @docusaurus/core's client modules that knip's Docusaurus plugin knows.
+    '@docusaurus/ErrorBoundary',
+    // Knip's reading of the theme `@easyops-cn/docusaurus-search-local`, which Docusaurus loads by that name.
+    '@easyops-cn/docusaurus-theme-docusaurus-search-local',
+  ],
+} satisfies KnipConfig;

@@ -1,0 +1,17 @@
+/**
+ * The site's address and analytics, written once for docusaurus.config.ts and the scripts (Node only: environment
+ * variables). Tests read them from the build instead (tests/support/built-site.ts), as the site was built.
+ */
+
+// The GitHub Pages project site; SITE_URL and BASE_URL preview it elsewhere.
+export const siteUrl = process.env.SITE_URL ?? 'https://actuatorjs.github.io';
+export const baseUrl = process.env.BASE_URL ?? '/actuatorjs/';
+
+// Umami, the project's own; ANALYTICS=off leaves it out.
+export const analytics =
+  process.env.ANALYTICS === 'off'
+    ? undefined
+    : {
+        src: process.env.ANALYTICS_SRC ?? 'https://umami.transprot.eu/script.js',
+        websiteId: process.env.ANALYTICS_WEBSITE_ID ?? '666350b6-f65d-4db5-975e-dd2e39d9385e',
+      };
