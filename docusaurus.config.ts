@@ -7,6 +7,7 @@ import rehypeDocusaurusHtml from './llms-txt/docusaurus-html';
 import {createDocCode, releasedVersions} from './plugins/doc-code';
 import {undatedBecause} from './plugins/last-update-from-git';
 import {externalLinks, repositoryUrl} from './src/data/links';
+import {searchShortcut} from './src/data/search';
 
 // The GitHub Pages project site; SITE_URL and BASE_URL preview it elsewhere.
 const siteUrl = process.env.SITE_URL ?? 'https://actuatorjs.github.io';
@@ -122,6 +123,8 @@ export default async function createConfig() {
           explicitSearchResultPath: true,
           // Words are indexed by their stem ("generate" as "gener"): a typo can be two edits from it.
           fuzzyMatchingDistance: 2,
+          // src/theme/SearchBar listens for it too until the search bar's code has loaded.
+          searchBarShortcutKeymap: searchShortcut,
           // Cards repeat the pages they link to; the quick info of names in code repeats the API reference.
           ignoreCssSelectors: ["article[class*='docCardListItem']", '[popover]'],
         } satisfies Partial<SearchOptions>,

@@ -10,7 +10,7 @@ import {codeImport} from 'remark-code-import';
 import {SKIP, visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 import type {ObjectField} from '../../typedoc/doc-code.mjs';
-import type {ApiReference, CodeName, ReferencedSource} from './names';
+import type {ApiReference, CodeInfoData, CodeName, ReferencedSource} from './names';
 import {codeInfoOf, firstSentence, namesOf, referencedLibrarySources} from './names';
 import {codeBlocksOf, docPages, exampleFiles, includedFile, mdx, parsePage, repoRoot, responseFieldsOf} from './pages';
 import {libraryFiles} from './program';
@@ -45,8 +45,15 @@ export type ApiTargets = {
   exportOfPage(file: string): string | undefined;
 };
 
-// Loaded with the page's chunks; parsed as MDX, which gives the import the syntax tree MDX compiles.
-const importCodeInfo = mdx.parse("import CodeInfo from '@site/src/components/CodeInfo';").children[0] as RootContent;
+// Loaded with the page's chunks; parsed as MDX, which gives each node the syntax tree MDX compiles. A page's quick
+// infos are one table (`export const codeInfos`), which each block (`<CodeInfo infos={codeInfos} lines="…">`) indexes
+// and `<CodeInfos infos={codeInfos} />`, at the page's end, renders once.
+const codeInfoNodes = (infos: CodeInfoData['infos']) =>
+  mdx.parse(`import CodeInfo, {CodeInfos} from '@site/src/components/CodeInfo';
+
+export const codeInfos = ${JSON.stringify(infos)};
+
+<CodeInfos infos={codeInfos} />`).children as RootContent[];
 
 const text = (value: string): PhrasingContent => ({type: 'text', value});
 const link = (url: string, label: string): PhrasingContent => ({type: 'link', url, children: [text(label)]});
@@ -266,7 +273,8 @@ export function createDocCode() {
       const version = versionOf(file.path);
       const outside = !relative(repoRoot, file.path).startsWith(`${version.dir}/`);
       const sources = new Map(version.sources().map((source) => [source.code.trimEnd(), source]));
-      let wrapped = false;
+      const infos: CodeInfoData['infos'] = [];
+      const [imports, , tooltips] = codeInfoNodes([]) as [RootContent, RootContent, MdxJsxFlowElement];
       visit(tree, (node, index, parent) => {
         const method = responseFieldsOf(node);
         if (method && node.type === 'mdxJsxFlowElement') {
@@ -279,12 +287,15 @@ export function createDocCode() {
         const names = source ? namesOf(source.quickInfo, source.references, apiTargets(version, outside)) : [];
         const shown = excerptNames.get(node) ?? (sample ? sampleKeyInfo(version, node.value, sample, outside) : names);
         if (shown.length === 0) return undefined;
-        const data = attribute('data', JSON.stringify(codeInfoOf(node.value, shown)));
-        parent.children[index] = {type: 'mdxJsxFlowElement', name: 'CodeInfo', attributes: [data], children: [node]};
-        wrapped = true;
+        const lines = attribute('lines', JSON.stringify(codeInfoOf(node.value, shown, infos).lines));
+        const attributes = [...structuredClone(tooltips.attributes), lines];
+        parent.children[index] = {type: 'mdxJsxFlowElement', name: 'CodeInfo', attributes, children: [node]};
         return [SKIP, index + 1];
       });
-      if (wrapped) tree.children.unshift(importCodeInfo);
+      if (infos.length === 0) return;
+      const [, filled] = codeInfoNodes(infos);
+      tree.children.unshift(imports, filled as RootContent);
+      tree.children.push(tooltips);
     },
 
     plugin(context: LoadContext): Plugin {

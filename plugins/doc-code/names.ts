@@ -92,8 +92,8 @@ export function referencedLibrarySources(): ReferencedSource[] {
 }
 
 /**
- * A block's names for src/components/CodeInfo: each quick info once, and per line, keyed by its text (the theme's
- * Line sees no line numbers), each name's columns and info.
+ * A block's names for src/components/CodeInfo: per line, keyed by its text (the theme's Line sees no line numbers),
+ * each name's columns and its quick info, an index in `infos`, which the page's blocks share (each info once a page).
  */
 export type CodeInfoData = {
   infos: [declaration: string, doc: string, to?: string][];
@@ -112,10 +112,13 @@ export const namesOf = (
     return reference ? {...info, to: targetOf(reference)} : info;
   });
 
-/** The data of `code`. A text on several lines with different names (shadowing) gets none rather than wrong ones. */
-export function codeInfoOf(code: string, names: readonly CodeName[]): CodeInfoData {
-  const data: CodeInfoData = {infos: [], lines: {}};
-  const indexes = new Map<string, number>();
+/**
+ * The data of `code`, its infos added to the page's `infos`. A text on several lines with different names (shadowing)
+ * gets none rather than wrong ones.
+ */
+export function codeInfoOf(code: string, names: readonly CodeName[], infos: CodeInfoData['infos'] = []): CodeInfoData {
+  const data: CodeInfoData = {infos, lines: {}};
+  const indexes = new Map(infos.map((info, index) => [JSON.stringify(info), index]));
   const lines = code.split('\n');
   const byLine = lines.map((_, line) =>
     JSON.stringify(
