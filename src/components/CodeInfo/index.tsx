@@ -4,6 +4,7 @@ import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import type {Props as LineProps} from '@theme/CodeBlock/Line';
 import type {FocusEvent, KeyboardEvent, MouseEvent, PointerEvent, ReactNode} from 'react';
 import {useEffect, useLayoutEffect, useMemo, useRef, useState} from 'react';
+import {flushSync} from 'react-dom';
 import type {CodeInfoData} from '@site/plugins/doc-code/names';
 import AsBuilt, {useAsBuilt} from '@site/src/components/AsBuilt';
 import {CodeLineContext} from '@site/src/theme/CodeBlock/Line';
@@ -216,7 +217,8 @@ export default function CodeInfo({infos, lines, children}: Props): ReactNode {
       // A tap on a name opens its info as built (see onClickCapture); rendering would replace the name mid-tap.
       if (!rendered && (event.pointerType !== 'touch' || !nameAt(event.target))) {
         restore.current = {focus: -1, x: event.clientX, y: event.clientY};
-        setRendered(true);
+        // At once, not after a press that would then end on another element than it started on (no click).
+        flushSync(() => setRendered(true));
       }
       handlers.onPointerOver(event);
     },
