@@ -46,14 +46,11 @@ export type ApiTargets = {
 };
 
 // Loaded with the page's chunks; parsed as MDX, which gives each node the syntax tree MDX compiles. A page's quick
-// infos are one table (`export const codeInfos`), which each block (`<CodeInfo infos={codeInfos} lines="…">`) indexes
-// and `<CodeInfos infos={codeInfos} />`, at the page's end, renders once.
+// infos are one table, which `<CodeInfos infos={…} />` renders once at the page's end and each block's lines index.
 const codeInfoNodes = (infos: CodeInfoData['infos']) =>
   mdx.parse(`import CodeInfo, {CodeInfos} from '@site/src/components/CodeInfo';
 
-export const codeInfos = ${JSON.stringify(infos)};
-
-<CodeInfos infos={codeInfos} />`).children as RootContent[];
+<CodeInfos infos={${JSON.stringify(infos)}} />`).children as [RootContent, RootContent];
 
 const text = (value: string): PhrasingContent => ({type: 'text', value});
 const link = (url: string, label: string): PhrasingContent => ({type: 'link', url, children: [text(label)]});
@@ -274,7 +271,6 @@ export function createDocCode() {
       const outside = !relative(repoRoot, file.path).startsWith(`${version.dir}/`);
       const sources = new Map(version.sources().map((source) => [source.code.trimEnd(), source]));
       const infos: CodeInfoData['infos'] = [];
-      const [imports, , tooltips] = codeInfoNodes([]) as [RootContent, RootContent, MdxJsxFlowElement];
       visit(tree, (node, index, parent) => {
         const method = responseFieldsOf(node);
         if (method && node.type === 'mdxJsxFlowElement') {
@@ -288,14 +284,13 @@ export function createDocCode() {
         const shown = excerptNames.get(node) ?? (sample ? sampleKeyInfo(version, node.value, sample, outside) : names);
         if (shown.length === 0) return undefined;
         const lines = attribute('lines', JSON.stringify(codeInfoOf(node.value, shown, infos).lines));
-        const attributes = [...structuredClone(tooltips.attributes), lines];
-        parent.children[index] = {type: 'mdxJsxFlowElement', name: 'CodeInfo', attributes, children: [node]};
+        parent.children[index] = {type: 'mdxJsxFlowElement', name: 'CodeInfo', attributes: [lines], children: [node]};
         return [SKIP, index + 1];
       });
       if (infos.length === 0) return;
-      const [, filled] = codeInfoNodes(infos);
-      tree.children.unshift(imports, filled as RootContent);
-      tree.children.push(tooltips);
+      const [imports, table] = codeInfoNodes(infos);
+      tree.children.unshift(imports);
+      tree.children.push(table);
     },
 
     plugin(context: LoadContext): Plugin {

@@ -93,11 +93,12 @@ export function referencedLibrarySources(): ReferencedSource[] {
 
 /**
  * A block's names for src/components/CodeInfo: per line, keyed by its text (the theme's Line sees no line numbers),
- * each name's columns and its quick info, an index in `infos`, which the page's blocks share (each info once a page).
+ * each name's columns, its quick info (an index in `infos`, which the page's blocks share: each info once a page) and
+ * its link.
  */
 export type CodeInfoData = {
-  infos: [declaration: string, doc: string, to?: string][];
-  lines: Record<string, [start: number, end: number, info: number][]>;
+  infos: [declaration: string, doc: string][];
+  lines: Record<string, [start: number, end: number, info: number, to?: string][]>;
 };
 
 export type CodeName = QuickInfo & {to?: string};
@@ -126,9 +127,9 @@ export function codeInfoOf(code: string, names: readonly CodeName[], infos: Code
         .filter((name) => name.line === line)
         .sort((a, b) => a.start - b.start)
         .map(({start, end, declaration, doc, to}) => {
-          const key = JSON.stringify(to ? [declaration, doc, to] : [declaration, doc]);
-          if (!indexes.has(key)) indexes.set(key, data.infos.push(JSON.parse(key)) - 1);
-          return [start, end, indexes.get(key)];
+          const key = JSON.stringify([declaration, doc]);
+          if (!indexes.has(key)) indexes.set(key, data.infos.push([declaration, doc]) - 1);
+          return to ? [start, end, indexes.get(key), to] : [start, end, indexes.get(key)];
         }),
     ),
   );

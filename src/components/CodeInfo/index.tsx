@@ -156,10 +156,10 @@ function useQuickInfo() {
   }, [history]);
 }
 
-type Props = {infos: CodeInfoData['infos']; lines: string; children: ReactNode};
+type Props = {lines: string; children: ReactNode};
 
-/** The names of a block's lines, with their infos of the page's table. */
-function useRenderLine(infos: Props['infos'], data: string, rendered: boolean) {
+/** The names of a block's lines, each with its info of the page's table and its link. */
+function useRenderLine(data: string, rendered: boolean) {
   const lines = useMemo(() => (rendered ? (JSON.parse(data) as CodeInfoData['lines']) : {}), [data, rendered]);
   const {withBaseUrl} = useBaseUrlUtils();
   // The first unlinked name is the block's tab stop; the lines render in order.
@@ -175,7 +175,7 @@ function useRenderLine(infos: Props['infos'], data: string, rendered: boolean) {
         const output = props.getTokenProps(input);
         const found = nameByToken.get(input.token);
         if (found === undefined) return output;
-        const to = infos[found[2]]?.[2];
+        const to = found[3];
         const name = {'aria-describedby': infoId(found[2]), 'data-code-name': true, children: output.children};
         const tabIndex = to || tabStop ? -1 : 0;
         if (!to) tabStop = true;
@@ -192,7 +192,7 @@ function useRenderLine(infos: Props['infos'], data: string, rendered: boolean) {
   };
 }
 
-export default function CodeInfo({infos, lines, children}: Props): ReactNode {
+export default function CodeInfo({lines, children}: Props): ReactNode {
   const handlers = useQuickInfo();
   // As built until the reader reaches for the block, or the colours differ from the built ones (dark mode); a block
   // mounted on the client renders at once.
@@ -200,7 +200,7 @@ export default function CodeInfo({infos, lines, children}: Props): ReactNode {
   const {colorMode} = useColorMode();
   const built = useThemeConfig().colorMode.defaultMode;
   if (!rendered && colorMode !== built) setRendered(true);
-  const renderLine = useRenderLine(infos, lines, rendered);
+  const renderLine = useRenderLine(lines, rendered);
   const block = useRef<HTMLDivElement>(null);
   // Once rendered: the focus where it was, or the info of the name under the pointer on its way.
   const restore = useRef<{focus: number; x?: number; y?: number}>({focus: -1});
@@ -239,7 +239,7 @@ export default function CodeInfo({infos, lines, children}: Props): ReactNode {
 }
 
 /** The page's quick infos, once: what the names of its blocks describe themselves with. */
-export function CodeInfos({infos}: {infos: Props['infos']}): ReactNode {
+export function CodeInfos({infos}: {infos: CodeInfoData['infos']}): ReactNode {
   const {onPointerOver, onPointerOut} = useQuickInfo();
   const handlers = {onPointerOver, onPointerOut};
   // As built while the page hydrates, and after: nothing in them changes.

@@ -4,7 +4,6 @@
  * Until then the page keeps the bar the server rendered, untouched by hydration: the same markup, look, name and
  * placeholder, nothing moves. The swap keeps the text typed and the focus (the bar reads both once mounted).
  */
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState} from 'react';
 import AsBuilt, {useAsBuilt} from '@site/src/components/AsBuilt';
 import {searchShortcut} from '@site/src/data/search';
@@ -23,39 +22,30 @@ const isShortcut = (event: KeyboardEvent) =>
   event.key.toLowerCase() === searchShortcut.split('+').at(-1) && (event.ctrlKey || event.metaKey);
 
 export default function SearchBarOnIntent(): ReactNode {
-  // A navbar mounted anew on the client (another layout's page) has no server markup: it shows the bar at once.
+  // Rendered on the server, and at once in a navbar mounted anew on the client (another layout's page).
   const asBuilt = useAsBuilt();
   const [wanted, setWanted] = useState(!asBuilt);
   const [swapped, setSwapped] = useState(!asBuilt);
   const island = useRef<HTMLDivElement>(null);
   const live = useRef<HTMLDivElement>(null);
 
-  const want = () => setWanted(true);
   useEffect(() => {
     if (wanted) return undefined;
     const want = () => setWanted(true);
     const input = island.current?.querySelector('input');
     // Focused or typed in before the app started.
     if (input && (input.value || document.activeElement === input)) want();
+    // Focusing the built bar loads the search bar (onFocus below).
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isShortcut(event)) return;
       event.preventDefault();
       input?.focus();
-      want();
     };
     document.addEventListener('keydown', onKeyDown);
-    let idle = 0;
-    const whenIdle = () => {
-      idle = window.requestIdleCallback?.(want) ?? window.setTimeout(want, 1000);
-    };
+    const whenIdle = () => (window.requestIdleCallback ?? setTimeout)(want);
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, {once: true});
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      window.removeEventListener('load', whenIdle);
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, [wanted]);
 
   // The text and focus of the server's bar go to the search bar, then the server's bar goes, before a paint.
@@ -72,12 +62,7 @@ export default function SearchBarOnIntent(): ReactNode {
     setSwapped(true);
   };
 
-  if (!ExecutionEnvironment.canUseDOM)
-    return (
-      <div className={styles.contents}>
-        <SearchBar />
-      </div>
-    );
+  const want = () => setWanted(true);
   return [
     wanted && (
       <div key="live" ref={live} className={styles.contents}>
