@@ -12,7 +12,7 @@ import type {VFile} from 'vfile';
 import type {ObjectField} from '../../typedoc/doc-code.mjs';
 import {frozenDir, frozenSignatures, previousRelease, publishedVersion} from '../releases';
 import {type ApiSignatures, apiChanges, changeNote} from './api-changes';
-import type {ApiReference, CodeName, ReferencedSource} from './names';
+import type {ApiReference, CodeInfoData, CodeName, ReferencedSource} from './names';
 import {codeInfoOf, firstSentence, namesOf, referencedLibrarySources} from './names';
 import {codeBlocksOf, docPages, exampleFiles, includedFile, mdx, parsePage, repoRoot, responseFieldsOf} from './pages';
 import {libraryFiles} from './program';
@@ -48,8 +48,12 @@ export type ApiTargets = {
   exportOfPage(file: string): string | undefined;
 };
 
-// Loaded with the page's chunks; parsed as MDX, which gives the import the syntax tree MDX compiles.
-const importCodeInfo = mdx.parse("import CodeInfo from '@site/src/components/CodeInfo';").children[0] as RootContent;
+// Loaded with the page's chunks; parsed as MDX, which gives each node the syntax tree MDX compiles. A page's quick
+// infos are one table, which `<CodeInfos infos={…} />` renders once at the page's end and each block's lines index.
+const codeInfoNodes = (infos: CodeInfoData['infos']) =>
+  mdx.parse(`import CodeInfo, {CodeInfos} from '@site/src/components/CodeInfo';
+
+<CodeInfos infos={${JSON.stringify(infos)}} />`).children as [RootContent, RootContent];
 
 const text = (value: string): PhrasingContent => ({type: 'text', value});
 const link = (url: string, label: string): PhrasingContent => ({type: 'link', url, children: [text(label)]});
@@ -272,7 +276,7 @@ export function createDocCode() {
     remarkCodeInfo: () => (tree: Root, file: VFile) => {
       const version = versionOf(file.path);
       const sources = new Map(version.sources().map((source) => [source.code.trimEnd(), source]));
-      let wrapped = false;
+      const infos: CodeInfoData['infos'] = [];
       visit(tree, (node, index, parent) => {
         const method = responseFieldsOf(node);
         if (method && node.type === 'mdxJsxFlowElement') {
@@ -285,12 +289,14 @@ export function createDocCode() {
         const names = source ? namesOf(source.quickInfo, source.references, apiTargets(version)) : [];
         const shown = excerptNames.get(node) ?? (sample ? sampleKeyInfo(version, node.value, sample) : names);
         if (shown.length === 0) return undefined;
-        const data = attribute('data', JSON.stringify(codeInfoOf(node.value, shown)));
-        parent.children[index] = {type: 'mdxJsxFlowElement', name: 'CodeInfo', attributes: [data], children: [node]};
-        wrapped = true;
+        const lines = attribute('lines', JSON.stringify(codeInfoOf(node.value, shown, infos).lines));
+        parent.children[index] = {type: 'mdxJsxFlowElement', name: 'CodeInfo', attributes: [lines], children: [node]};
         return [SKIP, index + 1];
       });
-      if (wrapped) tree.children.unshift(importCodeInfo);
+      if (infos.length === 0) return;
+      const [imports, table] = codeInfoNodes(infos);
+      tree.children.unshift(imports);
+      tree.children.push(table);
     },
 
     plugin(context: LoadContext): Plugin {
