@@ -11,7 +11,7 @@ import {includedFile, mdx, repoRoot, responseFieldsOf} from './pages';
 import {sampleKeyInfo} from './samples';
 import {attribute, usedInSection} from './used-in';
 
-// The remark steps, each given the data the plugin fills (./data.ts) as its option: `[remarkCodeInfo, data]`.
+// The remark steps, each given the data the plugin fills (./data.ts): `remarkCodeInfo(data)` is a transformer.
 
 // Loaded with the page's chunks; parsed as MDX, which gives the import the syntax tree MDX compiles.
 const importCodeInfo = mdx.parse("import CodeInfo from '@site/src/components/CodeInfo';").children[0] as RootContent;
