@@ -59,21 +59,14 @@ const fail = (message: string): never => {
 
 /** The data before the plugin loads: the current docs only, and no pages yet. */
 export function createData(): DocCodeData {
-  const data: DocCodeData = {
-    apiJson: '',
-    current: {} as Version,
-    versions: [],
-    pages: new Map(),
-    excerptNames: new WeakMap(),
-  };
-  data.current = {
+  const current: Version = {
     name: 'current',
     dir: 'docs',
     files: '',
     typedoc: () => JSON.parse(readFileSync(data.apiJson, 'utf-8')),
     sources: referencedLibrarySources,
   };
-  data.versions = [data.current];
+  const data: DocCodeData = {apiJson: '', current, versions: [current], pages: new Map(), excerptNames: new WeakMap()};
   return data;
 }
 
