@@ -9,6 +9,7 @@ import {undatedBecause} from './plugins/last-update-from-git';
 import {frozenReleases, publishedVersion} from './plugins/releases';
 import {externalLinks, repositoryUrl} from './src/data/links';
 import {analytics, baseUrl, siteUrl} from './src/data/site';
+import {searchShortcut} from './src/data/search';
 
 // Umami, on the production host only, honouring Do Not Track.
 const analyticsScript = analytics && {
@@ -183,6 +184,8 @@ function createConfig() {
           explicitSearchResultPath: true,
           // Words are indexed by their stem ("generate" as "gener"): a typo can be two edits from it.
           fuzzyMatchingDistance: 2,
+          // src/theme/SearchBar listens for it too until the search bar's code has loaded.
+          searchBarShortcutKeymap: searchShortcut,
           // Cards repeat the pages they link to; the quick info of names in code repeats the API reference.
           ignoreCssSelectors: ["article[class*='docCardListItem']", '[popover]'],
         } satisfies Partial<SearchOptions>,

@@ -1,14 +1,20 @@
 /**
- * Lighthouse on the built site, served as GitHub Pages serves it (scripts/agentic/pages-server.mjs).
- *   npm run bench -- --runs 5           mobile performance and first-visit JS and CSS (gzip -9) of four pages
- *   npm run bench:ablation -- --runs 6  the same with and without plugins/paint-first, runs rotating across them
+ * Lighthouse mobile on our build and a reference build, served as GitHub Pages serves them
+ * (scripts/agentic/pages-server.mjs), side by side in one run: runs interleave the sites (A, B, A, B…).
+ *   npm run bench -- --runs 5           performance, Total Blocking Time, LCP, CLS and first-visit JS (gzip -9) of
+ *                                       four pages, ours and the reference's, and each ratio ours/reference
+ *   npm run bench -- --before <dir>     also a checkout of another commit (e.g. main's), built and measured alike
+ *   npm run bench:ablation -- --runs 6  also our site without plugins/paint-first
  *   npm run lighthouse:agentic          the Agentic Browsing category of three pages, WebMCP on and off
- * Figures are medians (min–max): a smaller difference than the spread is noise. Builds use ANALYTICS=off.
- * Ports: BENCH_PORT (default 4352) and the next ones.
+ * The reference is the stock Docusaurus 3.8.1 classic template (`create-docusaurus@3.8.1`), which the bench creates
+ * in .cache/bench/ (it builds with this repository's node_modules: the same Docusaurus and React), with our four pages
+ * as plain Markdown: the Markdown copies of our build (the docs pages) and the home page's text and code.
+ * Figures are medians (min–max); a ratio's spread is that of the runs' ratios, each run's pages measured back to back.
+ * A difference inside the spread is noise. Builds use ANALYTICS=off. Ports: BENCH_PORT (default 4352) and the next.
  */
 import {spawnSync} from 'node:child_process';
-import {mkdirSync, renameSync, rmSync} from 'node:fs';
-import {resolve} from 'node:path';
+import {cpSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {dirname, join, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -19,13 +25,15 @@ import {findChromium} from './chromium.cjs';
 
 const {values: options} = parseArgs({
   options: {
-    runs: {type: 'string', default: '3'},
+    runs: {type: 'string', default: '5'},
     ablation: {type: 'boolean', default: false},
     agentic: {type: 'boolean', default: false},
+    before: {type: 'string'},
   },
 });
 const basePort = Number(process.env.BENCH_PORT ?? 4352);
 const baseUrl = basePath.replace(/\/$/, '');
+const work = resolve('.cache/bench');
 const log = (line: string) => console.error(`[bench] ${line}`);
 
 async function lighthouseReport(url: string, categories: string[], flags: string[] = []) {
@@ -59,72 +67,155 @@ async function agentic() {
   server.close();
 }
 
+/** Each page's path on our site, and on the reference (where the docs are not in a `main/` folder). */
 const pages = {
-  home: '/',
-  'docs landing': '/docs',
-  guide: '/docs/main/guides/health',
-  'API page': '/docs/api/classes/Actuator',
-};
+  home: ['/', '/'],
+  Introduction: ['/docs/main/introduction', '/docs/introduction'],
+  'Health guide': ['/docs/main/guides/health', '/docs/guides/health'],
+  'Actuator API page': ['/docs/api/classes/Actuator', '/docs/api/classes/Actuator'],
+} as const;
+type Site = {name: string; dir: string; reference?: boolean; js: Record<string, number>};
 
-function build(without: string) {
-  const env = {...process.env, ANALYTICS: 'off', NO_UPDATE_NOTIFIER: '1', DOCUSAURUS_NO_PERSISTENT_CACHE: '1'};
-  if (without === 'paint-first') Object.assign(env, {PAINT_FIRST: 'off'});
-  const {status, stderr} = spawnSync('npx', ['docusaurus', 'build'], {env, encoding: 'utf8', maxBuffer: 1 << 28});
-  if (status !== 0)
-    throw new Error(`docusaurus build ${without && `without ${without}`} failed:\n${stderr.slice(-3000)}`);
+function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}) {
+  const environment = {...process.env, ANALYTICS: 'off', NO_UPDATE_NOTIFIER: '1', ...env};
+  const {status, stderr} = spawnSync(command, args, {cwd, env: environment, encoding: 'utf8', maxBuffer: 1 << 28});
+  if (status !== 0) throw new Error(`${command} ${args.join(' ')} in ${cwd} failed:\n${stderr.slice(-3000)}`);
 }
 
-const spread = (values: number[]) => {
+/** Builds the site of `cwd`, measures each page's first-visit JS, and keeps the build in .cache/bench/<name>. */
+function build(name: string, cwd: string, env: Record<string, string> = {}, reference = false): Site {
+  log(`building ${name}`);
+  run('npx', ['docusaurus', 'build'], cwd, {DOCUSAURUS_NO_PERSISTENT_CACHE: '1', ...env});
+  const here = process.cwd();
+  process.chdir(cwd); // pageAssets reads build/ and .docusaurus/ of the current folder
+  const js = Object.fromEntries(
+    Object.entries(pages).map(([page, paths]) => [page, fileBytes(pageAssets(baseUrl, paths[+reference]).js).gzip]),
+  );
+  process.chdir(here);
+  const dir = join(work, 'sites', name.replace(/\W+/g, '-'));
+  rmSync(dir, {recursive: true, force: true});
+  cpSync(join(cwd, 'build'), dir, {recursive: true});
+  return {name, dir, reference, js};
+}
+
+/** The stock classic template with our four pages as Markdown, beside this repository's node_modules. */
+function referenceSite(): Site {
+  const dir = join(work, 'reference');
+  rmSync(dir, {recursive: true, force: true});
+  mkdirSync(work, {recursive: true});
+  log('creating the reference site (create-docusaurus@3.8.1, classic)');
+  run('npx', ['--yes', 'create-docusaurus@3.8.1', 'reference', 'classic', '--skip-install', '--javascript'], work);
+  const config = join(dir, 'docusaurus.config.js');
+  writeFileSync(
+    config,
+    readFileSync(config, 'utf8')
+      .replace("baseUrl: '/',", `baseUrl: '${baseUrl}/',`)
+      // The template's links to its own tutorial, and our pages' links to the rest of our site, lead nowhere.
+      .replace("onBrokenLinks: 'throw',", "onBrokenLinks: 'ignore', markdown: {format: 'detect'},")
+      // Pages as files (docs/introduction.html), as ours are: tests/build/page-assets.ts finds them so.
+      .replace('future: {', 'trailingSlash: false,\n  future: {'),
+  );
+  rmSync(join(dir, 'docs'), {recursive: true});
+  rmSync(join(dir, 'src/pages/index.js'));
+  const copy = (from: string, to: string) => {
+    mkdirSync(dirname(join(dir, to)), {recursive: true});
+    writeFileSync(join(dir, to), readFileSync(join('build', from), 'utf8'));
+  };
+  copy('docs/main/introduction.md', 'docs/introduction.md');
+  copy('docs/main/guides/health.md', 'docs/guides/health.md');
+  copy('docs/api/classes/Actuator.md', 'docs/api/classes/Actuator.md');
+  const sample = (file: string) => readFileSync(`src/data/samples/${file}`, 'utf8').trimEnd();
+  const home = [
+    '# Actuatorjs\n\nActuators are cool\n\nSpring Boot Actuator-style `/actuator/health` and `/actuator/info` for',
+    'Node.js, Deno and Bun.\n\n```bash\nnpm install @actuatorjs/actuatorjs\n```\n\n```ts title="server.ts"',
+    `${readFileSync('examples/quick-start.ts', 'utf8').trimEnd()}\n\`\`\`\n\n\`\`\`json title="200 OK"`,
+    `${sample('health-self.json')}\n\`\`\`\n\n\`\`\`json title="200 OK"\n${sample('info-runtime-only.json')}\n\`\`\`\n`,
+  ];
+  writeFileSync(join(dir, 'src/pages/index.md'), home.join('\n'));
+  return build('reference', dir, {}, true);
+}
+
+const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length / 2;
-  const median = sorted.length % 2 ? sorted[Math.floor(middle)] : (sorted[middle - 1] + sorted[middle]) / 2;
-  return `${Math.round(median)} (${Math.round(sorted[0])}–${Math.round(sorted[sorted.length - 1])})`;
+  return sorted.length % 2
+    ? (sorted[Math.floor(middle)] ?? NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+/** Median (min–max), with `digits` decimals. */
+const spread = (values: number[], digits = 0) =>
+  `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
+
+const figures = ['performance', 'TBT ms', 'LCP ms', 'CLS'] as const;
+type Figure = (typeof figures)[number];
+/** What `npm run bench` aims at: the median of the runs' differences (performance) or ratios, or every run's CLS. */
+const targets: Record<Figure, [string, (paired: number[], values: number[]) => boolean]> = {
+  performance: ['≥ reference + 10', (paired) => median(paired) >= 10],
+  'TBT ms': ['≤ 1.0× reference', (paired) => median(paired) <= 1],
+  'LCP ms': ['≤ 0.6× reference', (paired) => median(paired) <= 0.6],
+  CLS: ['0', (_, values) => Math.max(...values) === 0],
 };
 
 async function bench() {
-  const sites = ['', 'paint-first'].slice(0, options.ablation ? 2 : 1).map((without, index) => ({
-    name: without ? `without ${without}` : 'as configured',
-    without,
-    port: basePort + index,
-    dir: resolve(options.ablation ? `.cache/ablation/${index}` : 'build'),
-  }));
-  const rows = new Map<string, {weight: number[]; runs: number[][]}>();
-  for (const site of sites) {
-    log(`building ${site.name}`);
-    build(site.without);
-    for (const [page, path] of Object.entries(pages)) {
-      const {js, css} = pageAssets(baseUrl, path);
-      rows.set(`${site.name} | ${page}`, {weight: [fileBytes(js).gzip, fileBytes(css).gzip], runs: []});
-    }
-    if (options.ablation) {
-      rmSync(site.dir, {recursive: true, force: true});
-      mkdirSync(resolve('.cache/ablation'), {recursive: true});
-      renameSync('build', site.dir);
-    }
-  }
-  const servers = sites.map(({dir, port}) => pagesServer(dir, basePath).listen(port, '127.0.0.1'));
+  const sites: Site[] = [];
+  if (options.ablation) sites.push(build('ours without paint-first', '.', {PAINT_FIRST: 'off'}));
+  if (options.before) sites.push(build(`before (${options.before})`, resolve(options.before)));
+  // Ours last, so that build/ is ours: the reference takes its Markdown copies from it.
+  sites.unshift(build('ours', '.'));
+  sites.push(referenceSite());
+  const results = new Map<string, number[][]>(); // site | page → each run's figures
+  const servers = sites.map(({dir}, index) => pagesServer(dir, basePath).listen(basePort + index, '127.0.0.1'));
   try {
-    for (let run = 1; run <= Number(options.runs); run += 1) {
-      for (const [page, path] of Object.entries(pages)) {
+    for (let round = 1; round <= Number(options.runs); round += 1) {
+      for (const [page, paths] of Object.entries(pages)) {
         for (const offset of sites.keys()) {
-          const site = sites[(offset + run) % sites.length];
-          log(`run ${run}/${options.runs}: ${page}, ${site.name}`);
-          const url = `http://127.0.0.1:${site.port}${baseUrl}${path}`;
+          const index = (offset + round) % sites.length;
+          const site = sites[index] as Site;
+          log(`run ${round}/${options.runs}: ${page}, ${site.name}`);
+          const url = `http://127.0.0.1:${basePort + index}${baseUrl}${paths[+(site.reference ?? false)]}`;
           const {categories, audits} = await lighthouseReport(url, ['performance']);
-          const ms = (audit: string) => audits[audit]?.numericValue ?? Number.NaN;
-          const figures = [(categories.performance?.score ?? 0) * 100, ms('total-blocking-time')];
-          rows.get(`${site.name} | ${page}`)?.runs.push([...figures, ms('largest-contentful-paint')]);
+          const value = (audit: string) => audits[audit]?.numericValue ?? Number.NaN;
+          const row = [(categories.performance?.score ?? 0) * 100, value('total-blocking-time')];
+          row.push(value('largest-contentful-paint'), value('cumulative-layout-shift'));
+          results.set(`${site.name} | ${page}`, [...(results.get(`${site.name} | ${page}`) ?? []), row]);
         }
       }
     }
   } finally {
     for (const server of servers) server.close();
   }
+  report(sites, results);
+}
+
+/** Per page, figure and site: its median (min–max), the reference's, the runs' ratios (points for performance). */
+function report(sites: Site[], results: Map<string, number[][]>) {
+  const reference = sites.at(-1) as Site;
   console.log(`\nBench ${new Date().toISOString()}: Lighthouse mobile, median (min–max) of ${options.runs} runs`);
-  console.log('| site | page | JS gz B | CSS gz B | performance | TBT ms | LCP ms |\n|---|---|---|---|---|---|---|');
-  for (const [row, {weight, runs}] of rows) {
-    const figures = [0, 1, 2].map((figure) => spread(runs.map((run) => run[figure])));
-    console.log(`| ${row} | ${[...weight, ...figures].join(' | ')} |`);
+  console.log("| page | figure | site | site's | reference's | site − or ÷ reference | target |");
+  console.log('|---|---|---|---|---|---|---|');
+  for (const page of Object.keys(pages)) {
+    const runsOf = (site: Site, at: number) =>
+      (results.get(`${site.name} | ${page}`) ?? []).map((run) => run[at] ?? NaN);
+    for (const site of sites.slice(0, -1)) {
+      const [js, referenceJs] = [site.js[page] ?? NaN, reference.js[page] ?? NaN];
+      const jsMet = js <= referenceJs ? 'met' : 'NOT met';
+      console.log(
+        `| ${page} | first-visit JS gzip B | ${site.name} | ${js} | ${referenceJs} | ${(js / referenceJs).toFixed(2)}× | ≤ 1.0×: ${jsMet} |`,
+      );
+      for (const [at, figure] of figures.entries()) {
+        const [values, referenceValues] = [runsOf(site, at), runsOf(reference, at)];
+        const paired = values.map((value, run) =>
+          figure === 'performance' ? value - (referenceValues[run] ?? NaN) : value / (referenceValues[run] ?? NaN),
+        );
+        const compared =
+          {performance: `${spread(paired)} points`, CLS: '–'}[figure as string] ?? `${spread(paired, 2)}×`;
+        const [label, met] = targets[figure];
+        const verdict = met(paired, values) ? 'met' : 'NOT met';
+        const digits = figure === 'CLS' ? 3 : 0;
+        const cells = [page, figure, site.name, spread(values, digits), spread(referenceValues, digits), compared];
+        console.log(`| ${cells.join(' | ')} | ${label}: ${verdict} |`);
+      }
+    }
   }
 }
 

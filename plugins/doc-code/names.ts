@@ -92,12 +92,13 @@ export function referencedLibrarySources(): ReferencedSource[] {
 }
 
 /**
- * A block's names for src/components/CodeInfo: each quick info once, and per line, keyed by its text (the theme's
- * Line sees no line numbers), each name's columns and info.
+ * A block's names for src/components/CodeInfo: per line, keyed by its text (the theme's Line sees no line numbers),
+ * each name's columns, its quick info (an index in `infos`, which the page's blocks share: each info once a page) and
+ * its link.
  */
 export type CodeInfoData = {
-  infos: [declaration: string, doc: string, to?: string][];
-  lines: Record<string, [start: number, end: number, info: number][]>;
+  infos: [declaration: string, doc: string][];
+  lines: Record<string, [start: number, end: number, info: number, to?: string][]>;
 };
 
 export type CodeName = QuickInfo & {to?: string};
@@ -112,10 +113,13 @@ export const namesOf = (
     return reference ? {...info, to: targetOf(reference)} : info;
   });
 
-/** The data of `code`. A text on several lines with different names (shadowing) gets none rather than wrong ones. */
-export function codeInfoOf(code: string, names: readonly CodeName[]): CodeInfoData {
-  const data: CodeInfoData = {infos: [], lines: {}};
-  const indexes = new Map<string, number>();
+/**
+ * The data of `code`, its infos added to the page's `infos`. A text on several lines with different names (shadowing)
+ * gets none rather than wrong ones.
+ */
+export function codeInfoOf(code: string, names: readonly CodeName[], infos: CodeInfoData['infos'] = []): CodeInfoData {
+  const data: CodeInfoData = {infos, lines: {}};
+  const indexes = new Map(infos.map((info, index) => [JSON.stringify(info), index]));
   const lines = code.split('\n');
   const byLine = lines.map((_, line) =>
     JSON.stringify(
@@ -123,9 +127,9 @@ export function codeInfoOf(code: string, names: readonly CodeName[]): CodeInfoDa
         .filter((name) => name.line === line)
         .sort((a, b) => a.start - b.start)
         .map(({start, end, declaration, doc, to}) => {
-          const key = JSON.stringify(to ? [declaration, doc, to] : [declaration, doc]);
-          if (!indexes.has(key)) indexes.set(key, data.infos.push(JSON.parse(key)) - 1);
-          return [start, end, indexes.get(key)];
+          const key = JSON.stringify([declaration, doc]);
+          if (!indexes.has(key)) indexes.set(key, data.infos.push([declaration, doc]) - 1);
+          return to ? [start, end, indexes.get(key), to] : [start, end, indexes.get(key)];
         }),
     ),
   );

@@ -6,15 +6,19 @@ import type {VFile} from 'vfile';
 import {frozenSignatures, previousRelease, publishedVersion} from '../releases';
 import {apiChanges, changeNote} from './api-changes';
 import {apiTargets, type DocCodeData, fieldsOf, versionOf} from './data';
-import {codeInfoOf, namesOf} from './names';
+import {type CodeInfoData, codeInfoOf, namesOf} from './names';
 import {includedFile, mdx, repoRoot, responseFieldsOf} from './pages';
 import {sampleKeyInfo} from './samples';
 import {attribute, usedInSection} from './used-in';
 
 // The remark steps, each given the data the plugin fills (./data.ts): `remarkCodeInfo(data)` is a transformer.
 
-// Loaded with the page's chunks; parsed as MDX, which gives the import the syntax tree MDX compiles.
-const importCodeInfo = mdx.parse("import CodeInfo from '@site/src/components/CodeInfo';").children[0] as RootContent;
+// Loaded with the page's chunks; parsed as MDX, which gives each node the syntax tree MDX compiles. A page's quick
+// infos are one table, which `<CodeInfos infos={…} />` renders once at the page's end and each block's lines index.
+const codeInfoNodes = (infos: CodeInfoData['infos']) =>
+  mdx.parse(`import CodeInfo, {CodeInfos} from '@site/src/components/CodeInfo';
+
+<CodeInfos infos={${JSON.stringify(infos)}} />`).children as [RootContent, RootContent];
 
 /** remark-code-import, `<rootDir>` being the folder of the page's version's included files (the site's). */
 export const remarkIncludes = (data: DocCodeData) => (tree: Root, file: VFile) =>
@@ -34,11 +38,14 @@ export const remarkApiUsedIn = (data: DocCodeData) => (tree: Root, file: VFile) 
   tree.children.splice(title + 1, 0, ...changeNote(release, changes, exportName));
 };
 
-/** Wraps library code, sample responses and excerpts in CodeInfo; gives each `<ResponseFields>` its rows. */
+/**
+ * Wraps library code, sample responses and excerpts in CodeInfo, the page's infos in one `<CodeInfos>` at its end;
+ * gives each `<ResponseFields>` its rows.
+ */
 export const remarkCodeInfo = (data: DocCodeData) => (tree: Root, file: VFile) => {
   const version = versionOf(data, file.path);
   const sources = new Map(version.sources().map((source) => [source.code.trimEnd(), source]));
-  let wrapped = false;
+  const infos: CodeInfoData['infos'] = [];
   visit(tree, (node, index, parent) => {
     const method = responseFieldsOf(node);
     if (method && node.type === 'mdxJsxFlowElement') {
@@ -51,10 +58,12 @@ export const remarkCodeInfo = (data: DocCodeData) => (tree: Root, file: VFile) =
     const names = source ? namesOf(source.quickInfo, source.references, apiTargets(data, version)) : [];
     const shown = data.excerptNames.get(node) ?? (sample ? sampleKeyInfo(data, version, node.value, sample) : names);
     if (shown.length === 0) return undefined;
-    const info = attribute('data', JSON.stringify(codeInfoOf(node.value, shown)));
-    parent.children[index] = {type: 'mdxJsxFlowElement', name: 'CodeInfo', attributes: [info], children: [node]};
-    wrapped = true;
+    const lines = attribute('lines', JSON.stringify(codeInfoOf(node.value, shown, infos).lines));
+    parent.children[index] = {type: 'mdxJsxFlowElement', name: 'CodeInfo', attributes: [lines], children: [node]};
     return [SKIP, index + 1];
   });
-  if (wrapped) tree.children.unshift(importCodeInfo);
+  if (infos.length === 0) return;
+  const [imports, table] = codeInfoNodes(infos);
+  tree.children.unshift(imports);
+  tree.children.push(table);
 };

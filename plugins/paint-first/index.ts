@@ -6,11 +6,12 @@ import {replaceFile} from '../replace-file.mjs';
 /*
  * Pages paint before the app's scripts run: after the build, each page's two `<script defer>` (runtime~main,
  * main) become low-priority preloads and an inline script that starts them after the first contentful paint.
- * It buys (`npm run bench:ablation`, 2026-11-25, 6 rotated
- * Lighthouse mobile runs on a heavily loaded machine; median (min–max), without it on the right) Largest
- * Contentful Paint: home 1,700 (1,558–1,721) ms against 4,551 (1,622–4,948); docs landing 1,559
- * (1,430–1,813) against 4,656 (1,391–5,239); guide 2,344 (2,291–2,419) against 3,443 (2,220–6,390); API
- * page 1,682 (1,611–1,977) against 4,200 (1,707–6,298). V8 compile hints, once here too, went: Total
+ * It buys (`npm run bench:ablation`, 2026-11-26, 5 interleaved Lighthouse mobile runs on a loaded machine; each run's
+ * ratio to the stock Docusaurus template, median (min–max), without it on the right) Largest Contentful Paint: home
+ * 0.39× (0.36–0.43) against 1.01× (0.91–1.10); Introduction 0.37× (0.30–1.01) against 1.02× (0.79–2.74); Health
+ * guide 0.48× (0.41–1.07) against 1.06× (0.48–1.19); Actuator API page 0.40× (0.29–0.40) against 0.72× (0.37–1.21);
+ * performance +15, +8, +14, +15 points over the reference against +3, −5, +3, +8. Total Blocking Time with and
+ * without it was within each other's spread on all four pages. V8 compile hints, once here too, went: Total
  * Blocking Time with and without them was within each other's spread on all four pages.
  */
 

@@ -1,5 +1,14 @@
 import {describe, expect, it} from 'vitest';
-import {baseUrl, builtPage, builtPages, currentVersion, reaches, routeOf, textOf} from '../support/built-site';
+import {
+  attribute,
+  baseUrl,
+  builtPage,
+  builtPages,
+  currentVersion,
+  reaches,
+  routeOf,
+  textOf,
+} from '../support/built-site';
 
 // What a reader sees on hovering a name in code (the tooltip's declaration and doc sentence) and where it links
 // (`href`), written by hand from the library's source, which the current docs show (`page` and `href` under their
@@ -91,5 +100,16 @@ describe('every link in the code of a page reaches a built page, and the entry i
   it('finds the links of the guides, the examples and the API pages, and leaves none broken', () => {
     expect(links.length).toBeGreaterThan(100);
     expect(links.filter((link) => !reaches(link.split(' → ')[1] ?? ''))).toEqual([]);
+  });
+});
+
+describe('a page holds each quick info once, however many of its blocks show it', () => {
+  it('has no two infos that read the same', () => {
+    const repeated = builtPages().flatMap((page) => {
+      const infos = page.elements().filter((element) => attribute(element, 'role') === 'tooltip');
+      const texts = infos.map((info) => textOf(info));
+      return texts.filter((text, at) => texts.indexOf(text) !== at).map((text) => `${page.route}: ${text}`);
+    });
+    expect(repeated).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type {Page} from '@playwright/test';
+import {searchShortcut} from '../../src/data/search';
 import {expect, test} from './support/fixtures';
 import {open} from './support/page';
 
@@ -13,6 +14,48 @@ const hits = (page: Page) =>
       return {title, path};
     }),
   );
+
+/** The search bar's own code, a chunk of its own (src/theme/SearchBar). */
+const searchBarChunk = /\/search-bar\.[0-9a-f]+\.js$/;
+
+test.describe('the search bar runs its code only when the reader reaches for it', () => {
+  // Idle time after load would load it too: held off here, to see what a load alone fetches.
+  test.beforeEach(({page}) => page.addInitScript(() => Object.assign(window, {requestIdleCallback: () => 0})));
+
+  test('a load fetches none of it; the pointer over the box loads it, in the same box', async ({page}) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => searchBarChunk.test(request.url()) && fetched.push(request.url()));
+    await open(page, './docs/main/introduction');
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+    const box = await searchBox(page).boundingBox();
+    await searchBox(page).hover();
+    await expect.poll(() => fetched.length).toBe(1);
+    await page.waitForLoadState('networkidle');
+    expect(await searchBox(page).boundingBox()).toEqual(box);
+  });
+
+  test('its keyboard shortcut focuses the box and loads it; hits are listed', async ({page}) => {
+    await open(page, './docs/main/introduction');
+    await page.keyboard.press(`Control+${searchShortcut.split('+').at(-1)}`);
+    await expect(page.getByRole('combobox', {name: 'Search'})).toBeFocused();
+    await page.keyboard.type('health');
+    await expect(page.getByRole('option').first()).toBeVisible();
+  });
+
+  test('what the reader types while it loads stays in the box, focused, and lists hits', async ({page}) => {
+    await page.route(searchBarChunk, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await open(page, './docs/main/introduction');
+    await searchBox(page).click();
+    await page.keyboard.type('health');
+    await expect(page.getByRole('combobox', {name: 'Search'})).toBeFocused();
+    await expect(searchBox(page)).toHaveValue('health');
+    await expect(page.getByRole('option').first()).toBeVisible();
+  });
+});
 
 test.describe('search', () => {
   test('a query lists guide and API pages once; a hit opens; nothing leaves the origin', async ({page, baseURL}) => {

@@ -94,10 +94,8 @@ describe('a code line links each name that refers to the library, and only when 
   };
   /** The linked names of a line of code: columns and target. */
   const linksOf = (line: string) => {
-    const {infos, lines: byText} = codeInfoOf(code, namesOf(quickInfo, references, targets));
-    const links = byText[line]?.flatMap(([start, end, info]) =>
-      infos[info]?.[2] ? [[start, end, infos[info]?.[2]]] : [],
-    );
+    const {lines: byText} = codeInfoOf(code, namesOf(quickInfo, references, targets));
+    const links = byText[line]?.flatMap(([start, end, , to]) => (to ? [[start, end, to]] : []));
     return links?.length ? links : undefined;
   };
 

@@ -1,45 +1,59 @@
-import type {FocusEvent, KeyboardEvent, MouseEvent, PointerEvent, ReactNode} from 'react';
-import {useCallback, useEffect, useId, useMemo, useRef} from 'react';
 import {useHistory} from '@docusaurus/router';
+import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import type {Props as LineProps} from '@theme/CodeBlock/Line';
+import type {FocusEvent, KeyboardEvent, MouseEvent, PointerEvent, ReactNode} from 'react';
+import {useEffect, useLayoutEffect, useMemo, useRef, useState} from 'react';
+import {flushSync} from 'react-dom';
 import type {CodeInfoData} from '@site/plugins/doc-code/names';
+import AsBuilt, {useAsBuilt} from '@site/src/components/AsBuilt';
 import {CodeLineContext} from '@site/src/theme/CodeBlock/Line';
 import styles from './styles.module.css';
 
 /**
  * A code block whose names show their quick info (hover, focus, tap) and link to their API pages; the build
- * computed it all (plugins/doc-code) and loads this only on pages with such a block, as a chunk of its own
- * (React.lazy would hydrate each block in a task of its own: more blocking time). Each info is a native popover
- * describing its names. Linked names are tab stops; the others are one per block (roving tabindex: arrows,
- * Home, End). An info stays open while hovered (WCAG 1.4.13); a tap opens it, a second one follows the link.
+ * computed it all (plugins/doc-code) and loads this only on pages with such a block, as a chunk of its own. The
+ * page's infos are one table (`infos`), rendered once as native popovers (`CodeInfos`) that describe the names;
+ * a block holds each line's names as indices in it. Linked names are tab stops; the others are one per block (roving
+ * tabindex: arrows, Home, End). An info stays open while hovered (WCAG 1.4.13); a tap opens it, a second one
+ * follows the link.
+ *
+ * Hydration leaves a block as built (no second highlighting of its code, no renders of its names), and its events
+ * reach the handlers here through the block's element all the same. React renders it (its copy and wrap buttons
+ * then appear) once a mouse reaches it, a touch lands on it off a name, focus enters it, or the colours differ from
+ * the built ones (dark mode). With the search bar on intent, this bought on the Health guide and the Actuator API
+ * page (8 interleaved Lighthouse mobile runs, 2026-11-26, median (min–max), before on the right) script boot-up
+ * 1,450 (1,131–2,656) against 1,770 (1,308–3,303) ms and 1,512 (1,120–2,129) against 1,754 (1,369–3,094) ms; Total
+ * Blocking Time 614 (339–1,659) against 674 (530–2,085) and 603 (378–931) against 717 (491–2,474) ms: within the
+ * spread on this loaded machine.
  */
 type Token = LineProps['line'][number];
 type Name = CodeInfoData['lines'][string][number];
 
-/** The line's tokens cut where a name starts or ends (a name lies within one token), with each name's info. */
+/** The line's tokens cut where a name starts or ends (a name lies within one token), with each name. */
 function splitAtNames(line: readonly Token[], names: readonly Name[]) {
   const tokens: Token[] = [];
-  const infoByToken = new Map<Token, number>();
+  const nameByToken = new Map<Token, Name>();
   const text = line.map(({content}) => content).join('');
   let tokenStart = 0;
   for (const token of line) {
     const tokenEnd = tokenStart + token.content.length;
     const piece = (from: number, to: number) => ({...token, content: text.slice(from, to)});
     let cursor = tokenStart;
-    for (const [start, end, info] of names) {
+    for (const name of names) {
+      const [start, end] = name;
       if (start < cursor || end > tokenEnd) continue;
       if (start > cursor) tokens.push(piece(cursor, start));
-      const name = piece(start, end);
-      tokens.push(name);
-      infoByToken.set(name, info);
+      const token = piece(start, end);
+      tokens.push(token);
+      nameByToken.set(token, name);
       cursor = end;
     }
     if (cursor === tokenStart) tokens.push(token);
     else if (cursor < tokenEnd) tokens.push(piece(cursor, tokenEnd));
     tokenStart = tokenEnd;
   }
-  return {tokens, infoByToken};
+  return {tokens, nameByToken};
 }
 
 const nameAt = (target: EventTarget | null) =>
@@ -47,12 +61,17 @@ const nameAt = (target: EventTarget | null) =>
 const infoOf = (name: HTMLElement | null) =>
   name && document.getElementById(name.getAttribute('aria-describedby') ?? '');
 const isOpen = (info: HTMLElement | null) => info?.matches(':popover-open') === true;
+const infoId = (info: number) => `code-info-${info}`;
+const focusable = (block: Element | null) =>
+  Array.from(block?.querySelectorAll<HTMLElement>('a, button, [tabindex]') ?? []);
 
-/** The block's event handlers: when its infos open and close, and how the keyboard moves between names. */
+// Which info shows, and for which name: one at a time on the page.
+const state = {timer: 0, shown: null as HTMLElement | null, tap: false, wasOpen: false};
+
+/** The event handlers of blocks and infos: when infos open and close, and how the keyboard moves between names. */
 function useQuickInfo() {
   const history = useHistory();
-  const state = useRef({timer: 0, shown: null as HTMLElement | null, tap: false, wasOpen: false}).current;
-  useEffect(() => () => window.clearTimeout(state.timer), [state]);
+  useEffect(() => () => window.clearTimeout(state.timer), []);
   return useMemo(() => {
     const later = (ms: number, then: () => void) => {
       window.clearTimeout(state.timer);
@@ -62,7 +81,7 @@ function useQuickInfo() {
     const open = (name: HTMLElement) => {
       window.clearTimeout(state.timer);
       const info = infoOf(name);
-      if (!info || !('showPopover' in info)) return;
+      if (!info || !('showPopover' in info) || !name.isConnected) return;
       if (!isOpen(info)) info.showPopover();
       state.shown = name;
       const at = name.getBoundingClientRect();
@@ -139,55 +158,101 @@ function useQuickInfo() {
         }
       },
     };
-  }, [state, history]);
+  }, [history]);
 }
 
-export default function CodeInfo({data, children}: {data: string; children: ReactNode}): ReactNode {
-  const {infos, lines} = useMemo(() => JSON.parse(data) as CodeInfoData, [data]);
-  const id = useId();
-  const block = useRef<HTMLDivElement>(null);
-  const handlers = useQuickInfo();
+type Props = {lines: string; children: ReactNode};
+
+/** The names of a block's lines, each with its info of the page's table and its link. */
+function useRenderLine(data: string, rendered: boolean) {
+  const lines = useMemo(() => (rendered ? (JSON.parse(data) as CodeInfoData['lines']) : {}), [data, rendered]);
   const {withBaseUrl} = useBaseUrlUtils();
+  // The first unlinked name is the block's tab stop; the lines render in order.
+  let tabStop = false;
+  return (props: LineProps): LineProps => {
+    const names = lines[props.line.map((token) => token.content).join('')];
+    if (!names) return props;
+    const {tokens, nameByToken} = splitAtNames(props.line, names);
+    return {
+      ...props,
+      line: tokens,
+      getTokenProps: (input) => {
+        const output = props.getTokenProps(input);
+        const found = nameByToken.get(input.token);
+        if (found === undefined) return output;
+        const to = found[3];
+        const name = {'aria-describedby': infoId(found[2]), 'data-code-name': true, children: output.children};
+        const tabIndex = to || tabStop ? -1 : 0;
+        if (!to) tabStop = true;
+        // Not the theme's Link, which would watch hundreds for prefetching; `to` is under the base URL.
+        const element = to ? (
+          <a href={withBaseUrl(to, {forcePrependBaseUrl: true})} className={styles.link} {...name} />
+        ) : (
+          <span tabIndex={tabIndex} className={styles.name} {...name} />
+        );
+        // The theme's Line renders the token's children as they are; its type says string.
+        return {...output, children: element as unknown as string};
+      },
+    };
+  };
+}
 
-  // The block's one tab stop among its unlinked names: the first, until another gets the focus.
-  useEffect(() => {
-    const first = block.current?.querySelector<HTMLElement>('span[data-code-name]');
-    if (first && !block.current?.querySelector('span[data-code-name][tabindex="0"]')) first.tabIndex = 0;
-  }, []);
-
-  const renderLine = useCallback(
-    (props: LineProps): LineProps => {
-      const names = lines[props.line.map((token) => token.content).join('')];
-      if (!names) return props;
-      const {tokens, infoByToken} = splitAtNames(props.line, names);
-      return {
-        ...props,
-        line: tokens,
-        getTokenProps: (input) => {
-          const output = props.getTokenProps(input);
-          const info = infoByToken.get(input.token);
-          if (info === undefined) return output;
-          const to = infos[info]?.[2];
-          const name = {'aria-describedby': `${id}-${info}`, 'data-code-name': true, children: output.children};
-          // Not the theme's Link, which would watch hundreds for prefetching; `to` is under the base URL.
-          const element = to ? (
-            <a href={withBaseUrl(to, {forcePrependBaseUrl: true})} className={styles.link} {...name} />
-          ) : (
-            <span tabIndex={-1} className={styles.name} {...name} />
-          );
-          // The theme's Line renders the token's children as they are; its type says string.
-          return {...output, children: element as unknown as string};
-        },
-      };
+export default function CodeInfo({lines, children}: Props): ReactNode {
+  const handlers = useQuickInfo();
+  // As built until the reader reaches for the block, or the colours differ from the built ones (dark mode); a block
+  // mounted on the client renders at once.
+  const [rendered, setRendered] = useState(!useAsBuilt());
+  const {colorMode} = useColorMode();
+  const built = useThemeConfig().colorMode.defaultMode;
+  if (!rendered && colorMode !== built) setRendered(true);
+  const renderLine = useRenderLine(lines, rendered);
+  const block = useRef<HTMLDivElement>(null);
+  // Once rendered: the focus where it was, or the info of the name under the pointer on its way.
+  const restore = useRef<{focus: number; x?: number; y?: number}>({focus: -1});
+  useLayoutEffect(() => {
+    const {focus, x, y} = restore.current;
+    if (rendered && focus >= 0) focusable(block.current)[focus]?.focus();
+    const name = rendered && x !== undefined && y !== undefined && nameAt(document.elementFromPoint(x, y));
+    if (name) name.dispatchEvent(new window.PointerEvent('pointerover', {bubbles: true, pointerType: 'mouse'}));
+  }, [rendered]);
+  const props = {
+    ...handlers,
+    ref: block,
+    onPointerOver(event: PointerEvent) {
+      // A tap on a name opens its info as built (see onClickCapture); rendering would replace the name mid-tap.
+      if (!rendered && (event.pointerType !== 'touch' || !nameAt(event.target))) {
+        restore.current = {focus: -1, x: event.clientX, y: event.clientY};
+        // At once, not after a press that would then end on another element than it started on (no click).
+        flushSync(() => setRendered(true));
+      }
+      handlers.onPointerOver(event);
     },
-    [id, infos, lines, withBaseUrl],
-  );
-
+    onFocus(event: FocusEvent) {
+      if (!rendered) {
+        restore.current = {focus: focusable(block.current).indexOf(event.target as HTMLElement)};
+        setRendered(true);
+      }
+      handlers.onFocus(event);
+    },
+  };
+  if (!rendered) return <AsBuilt key="built" {...props} />;
   return (
-    <div ref={block} {...handlers}>
+    <div key="rendered" {...props}>
       <CodeLineContext.Provider value={renderLine}>{children}</CodeLineContext.Provider>
+    </div>
+  );
+}
+
+/** The page's quick infos, once: what the names of its blocks describe themselves with. */
+export function CodeInfos({infos}: {infos: CodeInfoData['infos']}): ReactNode {
+  const {onPointerOver, onPointerOut} = useQuickInfo();
+  const handlers = {onPointerOver, onPointerOut};
+  // As built while the page hydrates, and after: nothing in them changes.
+  if (useAsBuilt()) return <AsBuilt {...handlers} />;
+  return (
+    <div {...handlers}>
       {infos.map(([declaration, doc], index) => (
-        <div key={declaration + doc} id={`${id}-${index}`} popover="auto" role="tooltip" className={styles.info}>
+        <div key={infoId(index)} id={infoId(index)} popover="auto" role="tooltip" className={styles.info}>
           <code>{declaration}</code>
           {doc && <p>{doc}</p>}
         </div>

@@ -1,0 +1,24 @@
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {type ComponentProps, type ReactNode, useState} from 'react';
+
+/**
+ * Whether this render hydrates what the server built (and every later render of the same component): false on the
+ * server, and for a component that mounts on the client afterwards, which has nothing built to keep.
+ */
+export function useAsBuilt(): boolean {
+  const [asBuilt] = useState(!useIsBrowser() && ExecutionEnvironment.canUseDOM);
+  return asBuilt;
+}
+
+// One object: React compares it by identity, and would set the (empty) content again after each render of a new one.
+const keep = {__html: ''};
+
+/**
+ * A `div` whose content hydration leaves as built: React neither renders nor compares it, so it costs no work; events
+ * in it still reach the div's handlers. Replace it (another `key`) to render its content with React.
+ */
+export default function AsBuilt(props: ComponentProps<'div'>): ReactNode {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sets no content; the empty string keeps the built one.
+  return <div {...props} dangerouslySetInnerHTML={keep} suppressHydrationWarning />;
+}
