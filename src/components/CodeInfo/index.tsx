@@ -132,9 +132,6 @@ function useQuickInfo() {
       },
       onFocus(event: FocusEvent) {
         const name = nameAt(event.target);
-        if (name?.tagName === 'SPAN')
-          for (const other of namesIn(event.currentTarget, 'span[data-code-name]'))
-            other.tabIndex = other === name ? 0 : -1;
         if (name) open(name);
       },
       onBlur(event: FocusEvent) {
@@ -172,11 +169,11 @@ function useQuickInfo() {
 type Props = {lines: string; children: ReactNode};
 
 /** The names of a block's lines, each with its info of the page's table and its link. */
-function useRenderLine(data: string, rendered: boolean) {
+function useRenderLine(data: string, rendered: boolean, stop: number) {
   const lines = useMemo(() => (rendered ? (JSON.parse(data) as CodeInfoData['lines']) : {}), [data, rendered]);
   const {withBaseUrl} = useBaseUrlUtils();
-  // The first unlinked name is the block's tab stop; the lines render in order.
-  let tabStop = false;
+  // The block's one tab stop among its unlinked names, counted as the lines render (in order).
+  let unlinked = 0;
   return (props: LineProps): LineProps => {
     const names = lines[props.line.map((token) => token.content).join('')];
     if (!names) return props;
@@ -190,8 +187,7 @@ function useRenderLine(data: string, rendered: boolean) {
         if (found === undefined) return output;
         const to = found[3];
         const name = {'aria-describedby': infoId(found[2]), 'data-code-name': true, children: output.children};
-        const tabIndex = to || tabStop ? -1 : 0;
-        if (!to) tabStop = true;
+        const tabIndex = to || unlinked++ !== stop ? -1 : 0;
         // Not the theme's Link, which would watch hundreds for prefetching; `to` is under the base URL.
         const element = to ? (
           <a href={withBaseUrl(to, {forcePrependBaseUrl: true})} className={styles.link} {...name} />
@@ -213,7 +209,9 @@ export default function CodeInfo({lines, children}: Props): ReactNode {
   const {colorMode} = useColorMode();
   const built = useThemeConfig().colorMode.defaultMode;
   if (!rendered && colorMode !== built) setRendered(true);
-  const renderLine = useRenderLine(lines, rendered);
+  // The unlinked name that is the block's tab stop (roving tabindex): the first, until another gets the focus.
+  const [stop, setStop] = useState(0);
+  const renderLine = useRenderLine(lines, rendered, stop);
   const block = useRef<HTMLDivElement>(null);
   // Once rendered: the focus where it was, or the info of the name under the pointer on its way.
   const restore = useRef<{focus: number; x?: number; y?: number}>({focus: -1});
@@ -240,6 +238,8 @@ export default function CodeInfo({lines, children}: Props): ReactNode {
         restore.current = {focus: focusable(block.current).indexOf(event.target as HTMLElement)};
         setRendered(true);
       }
+      const name = nameAt(event.target);
+      if (name?.tagName === 'SPAN') setStop(namesIn(event.currentTarget, 'span[data-code-name]').indexOf(name));
       handlers.onFocus(event);
     },
   };
