@@ -121,9 +121,7 @@ function referenceSite(): Site {
     mkdirSync(dirname(join(dir, to)), {recursive: true});
     writeFileSync(join(dir, to), readFileSync(join('build', from), 'utf8'));
   };
-  copy('docs/main/introduction.md', 'docs/introduction.md');
-  copy('docs/main/guides/health.md', 'docs/guides/health.md');
-  copy('docs/api/classes/Actuator.md', 'docs/api/classes/Actuator.md');
+  for (const [ours, theirs] of Object.values(pages).slice(1)) copy(`${ours.slice(1)}.md`, `${theirs.slice(1)}.md`);
   const sample = (file: string) => readFileSync(`src/data/samples/${file}`, 'utf8').trimEnd();
   const home = [
     '# Actuatorjs\n\nActuators are cool\n\nSpring Boot Actuator-style `/actuator/health` and `/actuator/info` for',
