@@ -59,6 +59,18 @@ const llmsTxt = {
   },
 } satisfies LlmsTxtOptions;
 
+const search = {
+  hashed: true,
+  indexBlog: false,
+  explicitSearchResultPath: true,
+  // Words are indexed by their stem ("generate" as "gener"): a typo can be two edits from it.
+  fuzzyMatchingDistance: 2,
+  // src/theme/SearchBar listens for it too until the search bar's code has loaded.
+  searchBarShortcutKeymap: searchShortcut,
+  // Cards repeat the pages they link to; the quick info of names in code repeats the API reference.
+  ignoreCssSelectors: ["article[class*='docCardListItem']", '[popover]'],
+} satisfies Partial<SearchOptions>;
+
 const themeConfig = {
   image: 'img/social-card.png',
   metadata: [
@@ -175,22 +187,7 @@ function createConfig() {
       process.env.RSDOCTOR === 'true' && ['rsdoctor', {}],
     ],
 
-    themes: [
-      [
-        '@easyops-cn/docusaurus-search-local',
-        {
-          hashed: true,
-          indexBlog: false,
-          explicitSearchResultPath: true,
-          // Words are indexed by their stem ("generate" as "gener"): a typo can be two edits from it.
-          fuzzyMatchingDistance: 2,
-          // src/theme/SearchBar listens for it too until the search bar's code has loaded.
-          searchBarShortcutKeymap: searchShortcut,
-          // Cards repeat the pages they link to; the quick info of names in code repeats the API reference.
-          ignoreCssSelectors: ["article[class*='docCardListItem']", '[popover]'],
-        } satisfies Partial<SearchOptions>,
-      ],
-    ],
+    themes: [['@easyops-cn/docusaurus-search-local', search]],
 
     themeConfig,
   } satisfies Config;
