@@ -36,6 +36,97 @@ const builtReleases = Number(process.env.BUILT_RELEASES ?? 0);
 const summary =
   'actuatorjs gives JavaScript services Spring Boot Actuator-style health checks and application info endpoints, on Node.js, Deno and Bun.';
 
+// llms.txt, llms-full.txt and each page's Markdown copy.
+const llmsTxt = {
+  siteDescription: summary,
+  onRouteError: 'throw',
+  logLevel: 0,
+  depth: 3,
+  includeOrder: [`${baseUrl}docs/main/**`, `${baseUrl}docs/api/**`],
+  content: {
+    enableLlmsFullTxt: true,
+    relativePaths: false,
+    // The current docs only, not the frozen releases a build includes (no Markdown copies of them either).
+    includeVersionedDocs: false,
+    excludeRoutes: [`${baseUrl}search`, `${baseUrl}releases`],
+    // A doc's Markdown; a generated index (the API categories') whole: its title and description, its cards.
+    contentSelectors: ['.theme-doc-markdown', 'main .container > div:has(> header)'],
+    routeRules: [
+      {route: `${baseUrl}docs/api/**`, categoryName: 'API reference'},
+      {route: `${baseUrl}docs/main/**`, categoryName: 'Guides'},
+    ],
+    beforeDefaultRehypePlugins: [rehypeDocusaurusHtml(baseUrl)],
+  },
+} satisfies LlmsTxtOptions;
+
+const search = {
+  hashed: true,
+  indexBlog: false,
+  explicitSearchResultPath: true,
+  // Words are indexed by their stem ("generate" as "gener"): a typo can be two edits from it.
+  fuzzyMatchingDistance: 2,
+  // src/theme/SearchBar listens for it too until the search bar's code has loaded.
+  searchBarShortcutKeymap: searchShortcut,
+  // Cards repeat the pages they link to; the quick info of names in code repeats the API reference.
+  ignoreCssSelectors: ["article[class*='docCardListItem']", '[popover]'],
+} satisfies Partial<SearchOptions>;
+
+const themeConfig = {
+  image: 'img/social-card.png',
+  metadata: [
+    {property: 'og:site_name', content: 'Actuatorjs'},
+    {property: 'og:image:width', content: '1200'},
+    {property: 'og:image:height', content: '630'},
+    {property: 'og:image:alt', content: `Actuatorjs: ${summary}`},
+    {name: 'twitter:image:alt', content: `Actuatorjs: ${summary}`},
+  ],
+  colorMode: {respectPrefersColorScheme: true},
+  announcementBar: {
+    id: `release-${libraryVersion}`,
+    content: `actuatorjs ${libraryVersion} is on npm: <a href="${baseUrl}docs/main/install">install it</a> and expose <code>/actuator/health</code> in minutes.`,
+    backgroundColor: '#1d3b2a',
+    textColor: '#ffffff',
+  },
+  navbar: {
+    title: 'Actuatorjs',
+    hideOnScroll: true,
+    logo: {alt: 'Actuatorjs logo', src: 'img/logo.svg', width: 32, height: 32},
+    items: [
+      {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
+      {type: 'search'},
+      {
+        type: 'docsVersionDropdown',
+        dropdownItemsAfter: [{to: `${baseUrl}releases`, label: 'All releases'}],
+      },
+      {type: 'localeDropdown'},
+      ...externalLinks.map(({label, href, ariaLabel}) => ({label, href, 'aria-label': ariaLabel})),
+    ],
+  },
+  footer: {
+    style: 'dark',
+    links: [
+      {
+        title: 'Docs',
+        // With the base URL written out: Docusaurus leaves a `to` that already starts with it (BASE_URL=/docs/).
+        items: [
+          {label: 'Introduction', to: `${baseUrl}docs/main/introduction`},
+          {label: 'Installation', to: `${baseUrl}docs/main/install`},
+          {label: 'Examples', to: `${baseUrl}docs/main/examples`},
+        ],
+      },
+      {title: 'Links', items: externalLinks.map(({label, href}) => ({label, href}))},
+    ],
+    copyright: 'Copyright © 2025 actuatorjs.',
+  },
+  docs: {sidebar: {hideable: true}},
+  prism: {
+    theme: prismThemes.vsLight,
+    darkTheme: prismThemes.dracula,
+    // Besides those prism-react-renderer bundles; tests/source/code-highlighting.test.ts lists the docs' languages.
+    additionalLanguages: ['bash'],
+  },
+} satisfies Preset.ThemeConfig;
+
 // Called here rather than exported as a function: tools that read the config (knip) take its object.
 function createConfig() {
   const docCode = createDocCode();
@@ -89,108 +180,16 @@ function createConfig() {
       [docCode.plugin, {}],
       ['./plugins/last-update-from-git/index.ts', {problem: undated}],
       ['./plugins/content-security-policy/index.ts', {origins: analytics ? [new URL(analytics.src).origin] : []}],
-      [
-        '@signalwire/docusaurus-plugin-llms-txt',
-        {
-          siteDescription: summary,
-          onRouteError: 'throw',
-          logLevel: 0,
-          depth: 3,
-          includeOrder: [`${baseUrl}docs/main/**`, `${baseUrl}docs/api/**`],
-          content: {
-            enableLlmsFullTxt: true,
-            relativePaths: false,
-            // The current docs only, not the frozen releases a build includes (no Markdown copies of them either).
-            includeVersionedDocs: false,
-            excludeRoutes: [`${baseUrl}search`, `${baseUrl}releases`],
-            // A doc's Markdown; a generated index (the API categories') whole: its title and description, its cards.
-            contentSelectors: ['.theme-doc-markdown', 'main .container > div:has(> header)'],
-            routeRules: [
-              {route: `${baseUrl}docs/api/**`, categoryName: 'API reference'},
-              {route: `${baseUrl}docs/main/**`, categoryName: 'Guides'},
-            ],
-            beforeDefaultRehypePlugins: [rehypeDocusaurusHtml(baseUrl)],
-          },
-        } satisfies LlmsTxtOptions,
-      ],
+      ['@signalwire/docusaurus-plugin-llms-txt', llmsTxt],
       ['./plugins/releases/index.ts', {}],
       ['./plugins/agent-discovery/index.ts', {}],
       ['./plugins/robots-txt/index.ts', {}],
       process.env.RSDOCTOR === 'true' && ['rsdoctor', {}],
     ],
 
-    themes: [
-      [
-        '@easyops-cn/docusaurus-search-local',
-        {
-          hashed: true,
-          indexBlog: false,
-          explicitSearchResultPath: true,
-          // Words are indexed by their stem ("generate" as "gener"): a typo can be two edits from it.
-          fuzzyMatchingDistance: 2,
-          // src/theme/SearchBar listens for it too until the search bar's code has loaded.
-          searchBarShortcutKeymap: searchShortcut,
-          // Cards repeat the pages they link to; the quick info of names in code repeats the API reference.
-          ignoreCssSelectors: ["article[class*='docCardListItem']", '[popover]'],
-        } satisfies Partial<SearchOptions>,
-      ],
-    ],
+    themes: [['@easyops-cn/docusaurus-search-local', search]],
 
-    themeConfig: {
-      image: 'img/social-card.png',
-      metadata: [
-        {property: 'og:site_name', content: 'Actuatorjs'},
-        {property: 'og:image:width', content: '1200'},
-        {property: 'og:image:height', content: '630'},
-        {property: 'og:image:alt', content: `Actuatorjs: ${summary}`},
-        {name: 'twitter:image:alt', content: `Actuatorjs: ${summary}`},
-      ],
-      colorMode: {respectPrefersColorScheme: true},
-      announcementBar: {
-        id: `release-${libraryVersion}`,
-        content: `actuatorjs ${libraryVersion} is on npm: <a href="${baseUrl}docs/main/install">install it</a> and expose <code>/actuator/health</code> in minutes.`,
-        backgroundColor: '#1d3b2a',
-        textColor: '#ffffff',
-      },
-      navbar: {
-        title: 'Actuatorjs',
-        hideOnScroll: true,
-        logo: {alt: 'Actuatorjs logo', src: 'img/logo.svg', width: 32, height: 32},
-        items: [
-          {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
-          {type: 'search'},
-          {
-            type: 'docsVersionDropdown',
-            dropdownItemsAfter: [{to: `${baseUrl}releases`, label: 'All releases'}],
-          },
-          {type: 'localeDropdown'},
-          ...externalLinks.map(({label, href, ariaLabel}) => ({label, href, 'aria-label': ariaLabel})),
-        ],
-      },
-      footer: {
-        style: 'dark',
-        links: [
-          {
-            title: 'Docs',
-            // With the base URL written out: Docusaurus leaves a `to` that already starts with it (BASE_URL=/docs/).
-            items: [
-              {label: 'Introduction', to: `${baseUrl}docs/main/introduction`},
-              {label: 'Installation', to: `${baseUrl}docs/main/install`},
-              {label: 'Examples', to: `${baseUrl}docs/main/examples`},
-            ],
-          },
-          {title: 'Links', items: externalLinks.map(({label, href}) => ({label, href}))},
-        ],
-        copyright: 'Copyright © 2025 actuatorjs.',
-      },
-      docs: {sidebar: {hideable: true}},
-      prism: {
-        theme: prismThemes.vsLight,
-        darkTheme: prismThemes.dracula,
-        // Besides those prism-react-renderer bundles; tests/source/code-highlighting.test.ts lists the docs' languages.
-        additionalLanguages: ['bash'],
-      },
-    } satisfies Preset.ThemeConfig,
+    themeConfig,
   } satisfies Config;
 }
 

@@ -9,7 +9,7 @@
 import {execFileSync} from 'node:child_process';
 import {cpSync, existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
-import type {FrozenDocCode} from '../plugins/doc-code';
+import type {FrozenDocCode} from '../plugins/doc-code/data';
 import {referencedLibrarySources} from '../plugins/doc-code/names';
 import {codeBlocksOf, docPages, includedFile, repoRoot} from '../plugins/doc-code/pages';
 import {frozenDir, frozenReleases, publishedVersion} from '../plugins/releases';

@@ -1,6 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {fieldOf} from '../../plugins/doc-code/samples';
 import {attribute, baseUrl, builtPages, elementsOf, repoRoot, textOf, versionOf, versions} from '../support/built-site';
 
 // Spring REST Docs' rule for the JSON bodies the guides document: a response may hold no field its table lacks, and a
@@ -28,23 +29,11 @@ function keyPaths(value: unknown, prefix: string[] = []): string[][] {
   return Object.entries(value).flatMap(([key, child]) => [[...prefix, key], ...keyPaths(child, [...prefix, key])]);
 }
 
-/** The row that documents a key: its own (a record's keys as `*`), or that of a record of anything above it. */
-function rowOf(rows: FieldRow[], path: string[]): FieldRow | undefined {
-  const matches = (row: FieldRow, length: number) => {
-    const parts = row.path.split('.');
-    return parts.length === length && parts.every((part, at) => part === '*' || part === path[at]);
-  };
-  return (
-    rows.find((row) => matches(row, path.length)) ??
-    rows.find((row) => row.type === 'Record<string, any>' && matches(row, row.path.split('.').length))
-  );
-}
-
 const undocumented = (rows: FieldRow[], sample: unknown) =>
-  keyPaths(sample).flatMap((path) => (rowOf(rows, path) ? [] : [path.join('.')]));
+  keyPaths(sample).flatMap((path) => (fieldOf(rows, path) ? [] : [path.join('.')]));
 const unshown = (rows: FieldRow[], samples: unknown[]) =>
   rows
-    .filter((row) => !row.optional && !samples.some((s) => keyPaths(s).some((p) => rowOf([row], p))))
+    .filter((row) => !row.optional && !samples.some((s) => keyPaths(s).some((p) => fieldOf([row], p))))
     .map((r) => r.path);
 
 const samplesDir = join(repoRoot, 'src', 'data', 'samples');
@@ -99,7 +88,7 @@ describe('each key of a sample response on the site explains itself and links to
     const paths = keyPaths(sample.value);
     expect(names.map((name) => name.text)).toEqual(paths.map((path) => JSON.stringify(path.at(-1))));
     paths.forEach((path, at) => {
-      const row = rowOf(rows, path);
+      const row = fieldOf(rows, path);
       expect(names[at]?.href).toBe(`${baseUrl}${route}#field-${row?.path}`);
       expect(names[at]?.declaration).toMatch(new RegExp(`^\\(field\\) ${row?.path.replace(/[.*?]/g, '\\$&')}\\??: `));
     });

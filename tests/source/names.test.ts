@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type ts from 'typescript';
 import {beforeAll, describe, expect, it} from 'vitest';
-import type {ApiTargets} from '../../plugins/doc-code/index';
+import type {ApiTargets} from '../../plugins/doc-code/data';
 import {type ApiReference, codeInfoOf, findNames} from '../../plugins/doc-code/names';
 import {firstSentence, namesOf, type QuickInfo} from '../../plugins/doc-code/names';
 import {repoRoot} from '../../plugins/doc-code/pages';

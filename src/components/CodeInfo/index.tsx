@@ -68,38 +68,58 @@ const focusable = (block: Element | null) =>
 // Which info shows, and for which name: one at a time on the page.
 const state = {timer: 0, shown: null as HTMLElement | null, tap: false, wasOpen: false};
 
+const later = (ms: number, then: () => void) => {
+  window.clearTimeout(state.timer);
+  state.timer = window.setTimeout(then, ms);
+};
+
+/** Shows a name's info under it (above when there is no room below), within the viewport's width. */
+function open(name: HTMLElement) {
+  window.clearTimeout(state.timer);
+  const info = infoOf(name);
+  if (!info || !('showPopover' in info) || !name.isConnected) return;
+  if (!isOpen(info)) info.showPopover();
+  state.shown = name;
+  const at = name.getBoundingClientRect();
+  const {width, height} = info.getBoundingClientRect();
+  const below = at.bottom + 4 + height <= window.innerHeight || at.top - 4 - height < 0;
+  info.style.top = `${window.scrollY + (below ? at.bottom + 4 : at.top - 4 - height)}px`;
+  info.style.left = `${window.scrollX + Math.max(8, Math.min(at.left, document.documentElement.clientWidth - width - 8))}px`;
+}
+
+const close = (name: HTMLElement | null) => {
+  if (isOpen(infoOf(name)) && document.activeElement !== name) infoOf(name)?.hidePopover();
+};
+/** Whether `node` is the shown name or in its open info. */
+const isShown = (node: EventTarget | null) =>
+  node instanceof Node &&
+  isOpen(infoOf(state.shown)) &&
+  !!(state.shown?.contains(node) || infoOf(state.shown)?.contains(node));
+const namesIn = (block: Element, selector = 'pre [data-code-name]') =>
+  Array.from(block.querySelectorAll<HTMLElement>(selector));
+
+/** The name a key moves the focus to from `name` among a block's names: arrows, Home, End. */
+function nextName(all: HTMLElement[], name: HTMLElement, key: string): HTMLElement | undefined {
+  const at = all.indexOf(name);
+  const lineOf = (element: HTMLElement | undefined) => element?.closest('.token-line');
+  const otherLine = (candidate: HTMLElement) => lineOf(candidate) !== lineOf(name);
+  const above = all.slice(0, at).reverse().find(otherLine);
+  return {
+    ArrowRight: all[at + 1],
+    ArrowLeft: all[at - 1],
+    ArrowDown: all.slice(at).find(otherLine),
+    ArrowUp: all.find((candidate) => above && lineOf(candidate) === lineOf(above)),
+    Home: all[0],
+    End: all.at(-1),
+  }[key];
+}
+
 /** The event handlers of blocks and infos: when infos open and close, and how the keyboard moves between names. */
 function useQuickInfo() {
   const history = useHistory();
   useEffect(() => () => window.clearTimeout(state.timer), []);
-  return useMemo(() => {
-    const later = (ms: number, then: () => void) => {
-      window.clearTimeout(state.timer);
-      state.timer = window.setTimeout(then, ms);
-    };
-    // Under the name (above when there is no room below), within the viewport's width.
-    const open = (name: HTMLElement) => {
-      window.clearTimeout(state.timer);
-      const info = infoOf(name);
-      if (!info || !('showPopover' in info) || !name.isConnected) return;
-      if (!isOpen(info)) info.showPopover();
-      state.shown = name;
-      const at = name.getBoundingClientRect();
-      const {width, height} = info.getBoundingClientRect();
-      const below = at.bottom + 4 + height <= window.innerHeight || at.top - 4 - height < 0;
-      info.style.top = `${window.scrollY + (below ? at.bottom + 4 : at.top - 4 - height)}px`;
-      info.style.left = `${window.scrollX + Math.max(8, Math.min(at.left, document.documentElement.clientWidth - width - 8))}px`;
-    };
-    const close = (name: HTMLElement | null) => {
-      if (isOpen(infoOf(name)) && document.activeElement !== name) infoOf(name)?.hidePopover();
-    };
-    const isShown = (node: EventTarget | null) =>
-      node instanceof Node &&
-      isOpen(infoOf(state.shown)) &&
-      !!(state.shown?.contains(node) || infoOf(state.shown)?.contains(node));
-    const names = (block: Element, selector = 'pre [data-code-name]') =>
-      Array.from(block.querySelectorAll<HTMLElement>(selector));
-    return {
+  return useMemo(
+    () => ({
       onPointerOver(event: PointerEvent) {
         const name = nameAt(event.target);
         if (event.pointerType === 'touch') return;
@@ -112,9 +132,6 @@ function useQuickInfo() {
       },
       onFocus(event: FocusEvent) {
         const name = nameAt(event.target);
-        if (name?.tagName === 'SPAN')
-          for (const other of names(event.currentTarget, 'span[data-code-name]'))
-            other.tabIndex = other === name ? 0 : -1;
         if (name) open(name);
       },
       onBlur(event: FocusEvent) {
@@ -123,20 +140,7 @@ function useQuickInfo() {
       },
       onKeyDown(event: KeyboardEvent) {
         const name = nameAt(event.target);
-        if (!name) return;
-        const all = names(event.currentTarget);
-        const at = all.indexOf(name);
-        const lineOf = (element: HTMLElement | undefined) => element?.closest('.token-line');
-        const otherLine = (candidate: HTMLElement) => lineOf(candidate) !== lineOf(name);
-        const above = all.slice(0, at).reverse().find(otherLine);
-        const next = {
-          ArrowRight: all[at + 1],
-          ArrowLeft: all[at - 1],
-          ArrowDown: all.slice(at).find(otherLine),
-          ArrowUp: all.find((candidate) => above && lineOf(candidate) === lineOf(above)),
-          Home: all[0],
-          End: all.at(-1),
-        }[event.key];
+        const next = name && nextName(namesIn(event.currentTarget), name, event.key);
         if (!next) return;
         event.preventDefault();
         next.focus();
@@ -157,18 +161,19 @@ function useQuickInfo() {
           history.push(name.pathname + name.hash);
         }
       },
-    };
-  }, [history]);
+    }),
+    [history],
+  );
 }
 
 type Props = {lines: string; children: ReactNode};
 
 /** The names of a block's lines, each with its info of the page's table and its link. */
-function useRenderLine(data: string, rendered: boolean) {
+function useRenderLine(data: string, rendered: boolean, stop: number) {
   const lines = useMemo(() => (rendered ? (JSON.parse(data) as CodeInfoData['lines']) : {}), [data, rendered]);
   const {withBaseUrl} = useBaseUrlUtils();
-  // The first unlinked name is the block's tab stop; the lines render in order.
-  let tabStop = false;
+  // The block's one tab stop among its unlinked names, counted as the lines render (in order).
+  let unlinked = 0;
   return (props: LineProps): LineProps => {
     const names = lines[props.line.map((token) => token.content).join('')];
     if (!names) return props;
@@ -182,8 +187,7 @@ function useRenderLine(data: string, rendered: boolean) {
         if (found === undefined) return output;
         const to = found[3];
         const name = {'aria-describedby': infoId(found[2]), 'data-code-name': true, children: output.children};
-        const tabIndex = to || tabStop ? -1 : 0;
-        if (!to) tabStop = true;
+        const tabIndex = to || unlinked++ !== stop ? -1 : 0;
         // Not the theme's Link, which would watch hundreds for prefetching; `to` is under the base URL.
         const element = to ? (
           <a href={withBaseUrl(to, {forcePrependBaseUrl: true})} className={styles.link} {...name} />
@@ -205,7 +209,9 @@ export default function CodeInfo({lines, children}: Props): ReactNode {
   const {colorMode} = useColorMode();
   const built = useThemeConfig().colorMode.defaultMode;
   if (!rendered && colorMode !== built) setRendered(true);
-  const renderLine = useRenderLine(lines, rendered);
+  // The unlinked name that is the block's tab stop (roving tabindex): the first, until another gets the focus.
+  const [stop, setStop] = useState(0);
+  const renderLine = useRenderLine(lines, rendered, stop);
   const block = useRef<HTMLDivElement>(null);
   // Once rendered: the focus where it was, or the info of the name under the pointer on its way.
   const restore = useRef<{focus: number; x?: number; y?: number}>({focus: -1});
@@ -232,6 +238,8 @@ export default function CodeInfo({lines, children}: Props): ReactNode {
         restore.current = {focus: focusable(block.current).indexOf(event.target as HTMLElement)};
         setRendered(true);
       }
+      const name = nameAt(event.target);
+      if (name?.tagName === 'SPAN') setStop(namesIn(event.currentTarget, 'span[data-code-name]').indexOf(name));
       handlers.onFocus(event);
     },
   };

@@ -1,0 +1,69 @@
+import {join, relative} from 'node:path';
+import type {Root, RootContent} from 'mdast';
+import {codeImport} from 'remark-code-import';
+import {SKIP, visit} from 'unist-util-visit';
+import type {VFile} from 'vfile';
+import {frozenSignatures, previousRelease, publishedVersion} from '../releases';
+import {apiChanges, changeNote} from './api-changes';
+import {apiTargets, type DocCodeData, fieldsOf, versionOf} from './data';
+import {type CodeInfoData, codeInfoOf, namesOf} from './names';
+import {includedFile, mdx, repoRoot, responseFieldsOf} from './pages';
+import {sampleKeyInfo} from './samples';
+import {attribute, usedInSection} from './used-in';
+
+// The remark steps, each given the data the plugin fills (./data.ts): `remarkCodeInfo(data)` is a transformer.
+
+// Loaded with the page's chunks; parsed as MDX, which gives each node the syntax tree MDX compiles. A page's quick
+// infos are one table, which `<CodeInfos infos={…} />` renders once at the page's end and each block's lines index.
+const codeInfoNodes = (infos: CodeInfoData['infos']) =>
+  mdx.parse(`import CodeInfo, {CodeInfos} from '@site/src/components/CodeInfo';
+
+<CodeInfos infos={${JSON.stringify(infos)}} />`).children as [RootContent, RootContent];
+
+/** remark-code-import, `<rootDir>` being the folder of the page's version's included files (the site's). */
+export const remarkIncludes = (data: DocCodeData) => (tree: Root, file: VFile) =>
+  codeImport({rootDir: join(repoRoot, versionOf(data, file.path).files)})(tree, file);
+
+/** An API page's "Used in the guides", and under its title "New in …" or "Changed in …" against the release before. */
+export const remarkApiUsedIn = (data: DocCodeData) => (tree: Root, file: VFile) => {
+  const version = versionOf(data, file.path);
+  const exportName = apiTargets(data, version).exportOfPage(relative(repoRoot, file.path));
+  if (exportName === undefined) return;
+  tree.children.push(...usedInSection(data, version, exportName, tree));
+  const previous = previousRelease(version.name);
+  if (previous === undefined) return;
+  const changes = apiChanges(frozenSignatures(previous), version.typedoc().signatures);
+  const release = version === data.current ? publishedVersion() : version.name;
+  const title = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 1);
+  tree.children.splice(title + 1, 0, ...changeNote(release, changes, exportName));
+};
+
+/**
+ * Wraps library code, sample responses and excerpts in CodeInfo, the page's infos in one `<CodeInfos>` at its end;
+ * gives each `<ResponseFields>` its rows.
+ */
+export const remarkCodeInfo = (data: DocCodeData) => (tree: Root, file: VFile) => {
+  const version = versionOf(data, file.path);
+  const sources = new Map(version.sources().map((source) => [source.code.trimEnd(), source]));
+  const infos: CodeInfoData['infos'] = [];
+  visit(tree, (node, index, parent) => {
+    const method = responseFieldsOf(node);
+    if (method && node.type === 'mdxJsxFlowElement') {
+      const rows = fieldsOf(version, method).map((row) => [row.path, row.type, row.optional, row.description]);
+      node.attributes.push(attribute('fields', JSON.stringify(rows)));
+    }
+    if (node.type !== 'code' || !parent || index === undefined) return undefined;
+    const source = sources.get(node.value.trimEnd());
+    const sample = includedFile({meta: node.meta ?? ''})?.match(/^src\/data\/samples\/.+\.json$/)?.[0];
+    const names = source ? namesOf(source.quickInfo, source.references, apiTargets(data, version)) : [];
+    const shown = data.excerptNames.get(node) ?? (sample ? sampleKeyInfo(data, version, node.value, sample) : names);
+    if (shown.length === 0) return undefined;
+    const lines = attribute('lines', JSON.stringify(codeInfoOf(node.value, shown, infos).lines));
+    parent.children[index] = {type: 'mdxJsxFlowElement', name: 'CodeInfo', attributes: [lines], children: [node]};
+    return [SKIP, index + 1];
+  });
+  if (infos.length === 0) return;
+  const [imports, table] = codeInfoNodes(infos);
+  tree.children.unshift(imports);
+  tree.children.push(table);
+};

@@ -1,0 +1,122 @@
+import {join, relative} from 'node:path';
+import type {Code, List, ListItem, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import {toString as plainText} from 'mdast-util-to-string';
+import {API, apiTargets, type DocCodeData, docPage, type Version} from './data';
+import {type ApiReference, namesOf, type ReferencedSource} from './names';
+import {codeBlocksOf, docPages, includedFile, parsePage} from './pages';
+
+const MAX_EXCERPT_LINES = 8;
+
+const text = (value: string): PhrasingContent => ({type: 'text', value});
+const link = (url: string, label: string): PhrasingContent => ({type: 'link', url, children: [text(label)]});
+const paragraph = (...children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
+/** Styled by `.used-in` (src/css/custom.css): no indent, so excerpts keep the column's 72 columns. */
+const list = (children: ListItem[]): List => ({type: 'list', data: {hProperties: {className: ['used-in']}}, children});
+const indentOf = (line = '') => line.length - line.trimStart().length;
+export const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value}) as const;
+
+/** A native disclosure (the theme's Details); its summary's text right inside it, as MDX leaves a one-line one. */
+function details(summary: string, content: List): MdxJsxFlowElement {
+  const summaryLine = {type: 'mdxJsxFlowElement', name: 'summary', attributes: [], children: [text(summary)]};
+  const children = [summaryLine as unknown as List, content];
+  return {type: 'mdxJsxFlowElement', name: 'details', attributes: [attribute('className', 'used-in')], children};
+}
+
+/** An excerpt's lines for a use on `line`: from it (or the line it continues) to the statement's end. */
+function excerptRange(lines: string[], line: number): [from: number, to: number] {
+  const from = line > 0 && /[([,=]\s*$|=>\s*$/.test(lines[line - 1] ?? '') ? line - 1 : line;
+  const base = indentOf(lines[from]);
+  let to = line;
+  while (to - from + 1 < MAX_EXCERPT_LINES && to + 1 < lines.length) {
+    if (indentOf(lines[to]) <= base && /;\s*$|^\s*[)\]}]/.test(lines[to] ?? '')) break;
+    if (lines[to + 1]?.trim() === '' || indentOf(lines[to + 1]) < base) break;
+    to++;
+  }
+  return [from, to];
+}
+
+/** The export's uses in a source, statements first, imports last, by line. */
+function linesUsing(source: ReferencedSource, exportName: string, lines: string[]): Set<number> {
+  const rank = ({inImport, line}: ApiReference) => (inImport ? 2 : /^\s*[)\]}]/.test(lines[line] ?? '') ? 1 : 0);
+  const uses = source.references.filter((reference) => reference.exportName === exportName);
+  return new Set(uses.sort((a, b) => rank(a) - rank(b) || a.line - b.line).map((use) => use.line));
+}
+
+/** The first excerpt of the export's uses not in `shown`, its names left for the code info step. */
+function excerptOf(
+  data: DocCodeData,
+  version: Version,
+  source: ReferencedSource,
+  exportName: string,
+  shown: Set<string>,
+) {
+  const lines = source.code.split('\n');
+  for (const line of linesUsing(source, exportName, lines)) {
+    const [from, to] = excerptRange(lines, line);
+    const code = lines.slice(from, to + 1).join('\n');
+    if (shown.has(code.trim())) continue;
+    shown.add(code.trim());
+    const shift = <T extends {line: number}>(found: T[]) =>
+      found.filter(({line}) => line >= from && line <= to).map((name) => ({...name, line: name.line - from}));
+    const shifted = shift(source.references);
+    const inExcerpt = shifted.filter((use) => use.exportName === exportName);
+    const highlighted = [...new Set(inExcerpt.map((use) => use.line + 1))];
+    const meta = [source.title && `title=${JSON.stringify(source.title)}`, highlighted.length && `{${highlighted}}`];
+    const excerpt: Code = {type: 'code', lang: source.lang, value: code, meta: meta.filter(Boolean).join(' ')};
+    data.excerptNames.set(excerpt, namesOf(shift(source.quickInfo), shifted, apiTargets(data, version)));
+    return excerpt;
+  }
+  return undefined;
+}
+
+/** Where a source is on the version's pages: itself a page's block, or included by `file=` in blocks. */
+function placesOf(version: Version, source: ReferencedSource): {file: string; line: number}[] {
+  if (/\.mdx?$/.test(source.file) && source.file.startsWith(`${version.dir}/`))
+    return [{file: source.file, line: source.line}];
+  return docPages(false, version.dir)
+    .flatMap(codeBlocksOf)
+    .filter((block) => join(version.files, includedFile(block) ?? '.') === source.file);
+}
+
+/** An item per section whose code (or included example) uses the export: a link, and an excerpt not shown above. */
+function usesOf(data: DocCodeData, version: Version, exportName: string): ListItem[] {
+  const uses = new Map<string, ListItem>();
+  const shown = new Set<string>();
+  for (const source of version.sources()) {
+    if (source.file.startsWith(join(version.dir, API))) continue;
+    if (!source.references.some((use) => use.exportName === exportName)) continue;
+    for (const {file, line} of placesOf(version, source)) {
+      const section = parsePage(file)
+        .sections.filter((at) => at.line < line)
+        .at(-1);
+      const {title} = docPage(data, file);
+      // A file link from the version's folder, which Docusaurus resolves inside the linking page's version.
+      const to = `/${relative(version.dir, file)}${section ? `#${section.id}` : ''}`;
+      if (uses.has(to)) continue;
+      const excerpt = excerptOf(data, version, source, exportName, shown);
+      const heading = paragraph(link(to, section ? `${title} › ${section.text}` : title));
+      if (!excerpt) heading.children.push(text(': the same lines as an excerpt above.'));
+      uses.set(to, {type: 'listItem', spread: false, children: excerpt ? [heading, excerpt] : [heading]});
+    }
+  }
+  return [...uses.values()];
+}
+
+/** "Used in the guides": the first use, the others behind "More examples", as rustdoc does. */
+export function usedInSection(data: DocCodeData, version: Version, exportName: string, tree: Root): RootContent[] {
+  const heading: RootContent = {type: 'heading', depth: 2, children: [text('Used in the guides')]};
+  const name: PhrasingContent = {type: 'inlineCode', value: exportName};
+  const [first, ...more] = usesOf(data, version, exportName);
+  if (!first) {
+    // TypeDoc's heading for @example is "Example"; its anchor is "example".
+    const example = tree.children.some((node) => node.type === 'heading' && plainText(node) === 'Example');
+    const pointer = example ? [text(': see '), link('#example', 'its example'), text(' above.')] : [text('.')];
+    return [heading, paragraph(text('No guide or example uses '), name, text(' yet'), ...pointer)];
+  }
+  const [who, which] = more.length
+    ? [`These ${more.length + 1} sections use `, 'each excerpt starts']
+    : ['This section uses ', 'its excerpt starts'];
+  const rest = more.length ? [details(`More examples (${more.length})`, list(more))] : [];
+  return [heading, paragraph(text(who), name, text(`; ${which} at the first use:`)), list([first]), ...rest];
+}
