@@ -151,6 +151,9 @@ test.describe('prefetching', {tag: '@desktop-only'}, () => {
       await open(page, './docs/main/introduction');
       const link = installationLink(page);
       const chunkScripts = page.locator('script[src*="/assets/js/"]');
+      // What the page loads by itself (the search bar's code at idle time) done first: webpack removes a chunk's
+      // <script> once it has run, so a count taken meanwhile would change without any hover.
+      await page.waitForLoadState('networkidle');
       const scriptsBefore = await chunkScripts.count();
       await link.scrollIntoViewIfNeeded();
       // Seen in view by an observer created after the site's, which has been called back by then.
