@@ -24,13 +24,11 @@ const analyticsScript = analytics && {
 // STRICT_LINKS=true (as `npm test` builds) fails on a broken anchor or Markdown link; otherwise a warning.
 const onBrokenLinkInPage = process.env.STRICT_LINKS === 'true' ? 'throw' : 'warn';
 
-// The current docs describe the published version that library/ mirrors (the conformance tests' pin in package.json),
-// at /docs/…; `npm run release-docs` freezes them in versioned_docs/ before the pin moves on.
+// The current docs (/docs/…) describe the published version the conformance tests pin; `npm run release-docs` freezes
+// them in versioned_docs/ before the pin moves on.
 const libraryVersion = publishedVersion();
-// The frozen releases built too, newest first, at /docs/<version>/…; the others are read in the repository, from
-// "All releases". Each built version adds its route table to main.js, which every page loads: 2,388 B gzip per
-// version of 25 pages (measured 2026-11-25; building one version instead of two took the heaviest page from 187,163 B
-// to 185,194 B on 2026-11-26), so the default, 0, keeps a page's weight whatever the releases.
+// Frozen releases built too (/docs/<version>/…), newest first; "All releases" links the others in the repository. Each
+// adds its route table to main.js, which every page loads (2,388 B gzip, measured 2026-11-25), so the default is 0.
 const builtReleases = Number(process.env.BUILT_RELEASES ?? 0);
 // One sentence on the library (llms.txt, social card).
 const summary =
@@ -94,10 +92,7 @@ const themeConfig = {
     items: [
       {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
       {type: 'search'},
-      {
-        type: 'docsVersionDropdown',
-        dropdownItemsAfter: [{to: `${baseUrl}releases`, label: 'All releases'}],
-      },
+      {type: 'docsVersionDropdown', dropdownItemsAfter: [{to: `${baseUrl}releases`, label: 'All releases'}]},
       {type: 'localeDropdown'},
       ...externalLinks.map(({label, href, ariaLabel}) => ({label, href, 'aria-label': ariaLabel})),
     ],
@@ -119,78 +114,60 @@ const themeConfig = {
     copyright: 'Copyright © 2025 actuatorjs.',
   },
   docs: {sidebar: {hideable: true}},
-  prism: {
-    theme: prismThemes.vsLight,
-    darkTheme: prismThemes.dracula,
-    // Besides those prism-react-renderer bundles; tests/source/code-highlighting.test.ts lists the docs' languages.
-    additionalLanguages: ['bash'],
-  },
+  // additionalLanguages: besides those prism-react-renderer bundles (tests/source/code-highlighting.test.ts).
+  prism: {theme: prismThemes.vsLight, darkTheme: prismThemes.dracula, additionalLanguages: ['bash']},
 } satisfies Preset.ThemeConfig;
 
-// Called here rather than exported as a function: tools that read the config (knip) take its object.
-function createConfig() {
-  const docCode = createDocCode();
-  // "Last updated" dates come from git; a source archive or shallow clone builds without them.
-  const undated = process.env.NODE_ENV === 'production' ? undatedBecause(__dirname) : undefined;
+const docCode = createDocCode();
+// "Last updated" dates come from git; a source archive or shallow clone builds without them.
+const undated = process.env.NODE_ENV === 'production' ? undatedBecause(__dirname) : undefined;
 
-  return {
-    title: 'Actuatorjs',
-    tagline: 'Actuators are cool',
-    favicon: 'img/favicon.svg',
-    url: siteUrl,
-    baseUrl,
-    trailingSlash: false,
-    onBrokenAnchors: onBrokenLinkInPage,
-    onBrokenMarkdownLinks: onBrokenLinkInPage,
-    clientModules: ['./src/clientModules/webmcp.ts'],
-    future: {v4: true, experimental_faster: true},
-    headTags: [{tagName: 'meta', attributes: {name: 'referrer', content: 'strict-origin-when-cross-origin'}}],
-    scripts: analyticsScript ? [analyticsScript] : [],
+const classic = {
+  docs: {
+    sidebarPath: './sidebars.ts',
+    lastVersion: 'current',
+    onlyIncludeVersions: ['current', ...frozenReleases().slice(0, builtReleases)],
+    versions: {current: {label: libraryVersion, badge: true}},
+    beforeDefaultRemarkPlugins: [docCode.remarkIncludes, docCode.remarkApiUsedIn, docCode.remarkCodeInfo],
+    // The file each version's page comes from; none for the API reference, which TypeDoc writes.
+    editUrl: ({versionDocsDirPath, docPath}) =>
+      docPath.startsWith('api/') ? undefined : `${repositoryUrl}/edit/main/${versionDocsDirPath}/${docPath}`,
+    showLastUpdateTime: !undated,
+  },
+  pages: {beforeDefaultRemarkPlugins: [docCode.remarkIncludes, docCode.remarkCodeInfo]},
+  blog: false,
+  theme: {customCss: './src/css/custom.css'},
+  sitemap: {lastmod: undated ? null : 'date', ignorePatterns: [`${baseUrl}search`]},
+} satisfies Preset.Options;
 
-    presets: [
-      [
-        'classic',
-        {
-          docs: {
-            sidebarPath: './sidebars.ts',
-            lastVersion: 'current',
-            onlyIncludeVersions: ['current', ...frozenReleases().slice(0, builtReleases)],
-            versions: {current: {label: libraryVersion, badge: true}},
-            beforeDefaultRemarkPlugins: [docCode.remarkIncludes, docCode.remarkApiUsedIn, docCode.remarkCodeInfo],
-            // The file each version's page comes from; none for the API reference, which TypeDoc writes.
-            editUrl: ({versionDocsDirPath, docPath}) =>
-              docPath.startsWith('api/') ? undefined : `${repositoryUrl}/edit/main/${versionDocsDirPath}/${docPath}`,
-            showLastUpdateTime: !undated,
-          },
-          pages: {beforeDefaultRemarkPlugins: [docCode.remarkIncludes, docCode.remarkCodeInfo]},
-          blog: false,
-          theme: {customCss: './src/css/custom.css'},
-          sitemap: {lastmod: undated ? null : 'date', ignorePatterns: [`${baseUrl}search`]},
-        } satisfies Preset.Options,
-      ],
-    ],
-
-    plugins: [
-      // First: see its postBuild. PAINT_FIRST=off leaves it out (`npm run bench:ablation` measures what it buys).
-      process.env.PAINT_FIRST !== 'off' && ['./plugins/paint-first/index.ts', {}],
-      // TypeDoc's options and plugins are in typedoc.json.
-      ['docusaurus-plugin-typedoc', {}],
-      // In `npm start`, regenerates the API pages when library/src changes (inert in builds).
-      ['./plugins/typedoc-live/index.ts', {}],
-      [docCode.plugin, {}],
-      ['./plugins/last-update-from-git/index.ts', {problem: undated}],
-      ['./plugins/content-security-policy/index.ts', {origins: analytics ? [new URL(analytics.src).origin] : []}],
-      ['@signalwire/docusaurus-plugin-llms-txt', llmsTxt],
-      ['./plugins/releases/index.ts', {}],
-      ['./plugins/agent-discovery/index.ts', {}],
-      ['./plugins/robots-txt/index.ts', {}],
-      process.env.RSDOCTOR === 'true' && ['rsdoctor', {}],
-    ],
-
-    themes: [['@easyops-cn/docusaurus-search-local', search]],
-
-    themeConfig,
-  } satisfies Config;
-}
-
-export default createConfig();
+export default {
+  title: 'Actuatorjs',
+  tagline: 'Actuators are cool',
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl,
+  trailingSlash: false,
+  onBrokenAnchors: onBrokenLinkInPage,
+  onBrokenMarkdownLinks: onBrokenLinkInPage,
+  clientModules: ['./src/clientModules/webmcp.ts'],
+  future: {v4: true, experimental_faster: true},
+  headTags: [{tagName: 'meta', attributes: {name: 'referrer', content: 'strict-origin-when-cross-origin'}}],
+  scripts: analyticsScript ? [analyticsScript] : [],
+  presets: [['classic', classic]],
+  plugins: [
+    // First: see its postBuild. PAINT_FIRST=off leaves it out (`npm run bench:ablation` measures what it buys).
+    process.env.PAINT_FIRST !== 'off' && ['./plugins/paint-first/index.ts', {}],
+    ['docusaurus-plugin-typedoc', {}], // options and TypeDoc plugins: typedoc.json
+    ['./plugins/typedoc-live/index.ts', {}], // in `npm start`, regenerates the API pages when library/src changes
+    [docCode.plugin, {}],
+    ['./plugins/last-update-from-git/index.ts', {problem: undated}],
+    ['./plugins/content-security-policy/index.ts', {origins: analytics ? [new URL(analytics.src).origin] : []}],
+    ['@signalwire/docusaurus-plugin-llms-txt', llmsTxt],
+    ['./plugins/releases/index.ts', {}],
+    ['./plugins/agent-discovery/index.ts', {}],
+    ['./plugins/robots-txt/index.ts', {}],
+    process.env.RSDOCTOR === 'true' && ['rsdoctor', {}],
+  ],
+  themes: [['@easyops-cn/docusaurus-search-local', search]],
+  themeConfig,
+} satisfies Config;

@@ -1,7 +1,57 @@
-import type {LoadContext} from '@docusaurus/types';
-import {createData} from './data';
-import {docCodePlugin} from './plugin';
+import {readdirSync} from 'node:fs';
+import {join} from 'node:path';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {frozenDir, previousRelease} from '../releases';
+import {API, createData, type DocCodeData, learnPages, type Version} from './data';
+import {API_JSON, docPages, exampleFiles, parsePage} from './pages';
+import {libraryFiles} from './program';
 import {remarkApiUsedIn, remarkCodeInfo, remarkIncludes} from './remark';
+
+/**
+ * What a version's pages' output also depends on (./loader.cjs), so that the cache and `npm start` recompile them:
+ * the library, TypeDoc's data and included files, or what a release froze of them.
+ */
+function loaderRule({name, dir, files}: Version, fromSite: (file: string) => string) {
+  const frozen = name !== 'current';
+  const guides = docPages(false, dir);
+  const inputs = frozen
+    ? readdirSync(fromSite(files), {recursive: true, withFileTypes: true})
+        .filter((entry) => entry.isFile())
+        .map((entry) => join(entry.parentPath, entry.name))
+    : [...libraryFiles(), ...exampleFiles().map(fromSite)];
+  // The API pages' change notes: the release (package.json's pin) and the release before it.
+  const previous = previousRelease(name);
+  const notes = ['package.json', ...(previous ? [join(frozenDir(previous), '_doc-code.json')] : [])];
+  return {
+    dirs: (frozen ? [dir] : [dir, 'src/pages']).map((folder) => fromSite(`${folder}/`)),
+    dependencies: [fromSite(frozen ? join(dir, '_doc-code.json') : API_JSON), ...inputs],
+    apiDir: fromSite(`${join(dir, API)}/`),
+    apiInputs: [...guides, ...notes].map(fromSite),
+    fieldTables: guides.filter((page) => parsePage(page).fields.length > 0).map(fromSite),
+  };
+}
+
+/** The plugin that fills `data` for the remark steps, and declares what their output depends on. */
+function docCodePlugin(data: DocCodeData, {siteDir, baseUrl}: LoadContext): Plugin {
+  const fromSite = (file: string) => join(siteDir, file);
+  return {
+    name: 'doc-code',
+    async allContentLoaded({allContent}) {
+      learnPages(data, allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined, baseUrl);
+    },
+    configureWebpack(_config, isServer) {
+      // CodeInfo (not its context, in the theme's CodeBlock/Line) in a chunk that only pages with it load.
+      const test = fromSite('src/components/CodeInfo/index.tsx');
+      const codeInfo = {test, name: 'code-info', chunks: 'async', enforce: true, priority: 50} as const;
+      const optimization = isServer ? {} : {splitChunks: {cacheGroups: {codeInfo}}};
+      const rules = data.versions.map((version) => loaderRule(version, fromSite));
+      const use = [{loader: join(__dirname, 'loader.cjs'), options: {rules}}];
+      const include = rules.flatMap(({dirs}) => dirs);
+      return {optimization, module: {rules: [{test: /\.mdx?$/i, include, enforce: 'pre', use}]}};
+    },
+  };
+}
 
 /**
  * The docs' code compiled against the library (./names.ts): names in blocks show quick info and link to the API;

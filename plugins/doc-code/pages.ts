@@ -12,6 +12,8 @@ import {visit} from 'unist-util-visit';
 
 /** The site's folder, which every path below is relative to. */
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '');
+/** The TypeDoc data of the current docs, which typedoc/doc-code.mjs writes. */
+export const API_JSON = '.docusaurus/doc-code/api.json';
 
 /** `line`: the 1-based line of the block's first line of code. */
 export type CodeBlock = {file: string; line: number; lang: string; meta: string; code: string};
@@ -50,21 +52,19 @@ export const codeBlocksOf = (file: string) => parsePage(file).blocks;
 export const responseFieldsOf = (node: RootContent | Root) =>
   node.type === 'mdxJsxFlowElement' && node.name === 'ResponseFields' ? String(node.attributes[0]?.value) : undefined;
 
+const filesUnder = (dir: string) => readdirSync(join(repoRoot, dir), {recursive: true, encoding: 'utf8'}).sort();
+
 /** A version's hand-written pages (docs/ or versioned_docs/version-x/), and with `api` TypeDoc's under api/ too. */
 export const docPages = (api = false, dir = 'docs'): string[] =>
-  readdirSync(join(repoRoot, dir), {recursive: true, encoding: 'utf8'})
-    .map((path) => join(dir, path))
-    .filter((path) => /\.mdx?$/.test(path) && (api || !path.startsWith(join(dir, 'api/'))))
-    .sort();
+  filesUnder(dir)
+    .filter((path) => /\.mdx?$/.test(path) && (api || !path.startsWith('api/')))
+    .map((path) => join(dir, path));
 
 /** The file remark-code-import fills a block from (```ts file=<rootDir>/examples/x.ts), relative to the root. */
 export const includedFile = (block: Pick<CodeBlock, 'meta'>): string | undefined =>
   /(?:^|\s)file=<rootDir>\/(\S+)/.exec(block.meta)?.[1];
 
-export const exampleFiles = (): string[] =>
-  readdirSync(join(repoRoot, 'examples'))
-    .sort()
-    .map((name) => `examples/${name}`);
+export const exampleFiles = (): string[] => filesUnder('examples').map((name) => `examples/${name}`);
 
 /** Fence languages checked as code, and the extension the compiler reads each as. */
 export const SCRIPT_EXTENSIONS: Record<string, string> = {ts: 'ts', js: 'js'};

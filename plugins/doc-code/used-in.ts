@@ -3,7 +3,7 @@ import type {Code, List, ListItem, Paragraph, PhrasingContent, Root, RootContent
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {toString as plainText} from 'mdast-util-to-string';
 import {API, apiTargets, type DocCodeData, docPage, type Version} from './data';
-import {type ApiReference, namesOf, type ReferencedSource} from './names';
+import {namesOf, type ReferencedSource} from './names';
 import {codeBlocksOf, docPages, includedFile, parsePage} from './pages';
 
 const MAX_EXCERPT_LINES = 8;
@@ -36,14 +36,10 @@ function excerptRange(lines: string[], line: number): [from: number, to: number]
   return [from, to];
 }
 
-/** The export's uses in a source, statements first, imports last, by line. */
-function linesUsing(source: ReferencedSource, exportName: string, lines: string[]): Set<number> {
-  const rank = ({inImport, line}: ApiReference) => (inImport ? 2 : /^\s*[)\]}]/.test(lines[line] ?? '') ? 1 : 0);
-  const uses = source.references.filter((reference) => reference.exportName === exportName);
-  return new Set(uses.sort((a, b) => rank(a) - rank(b) || a.line - b.line).map((use) => use.line));
-}
-
-/** The first excerpt of the export's uses not in `shown`, its names left for the code info step. */
+/**
+ * The first excerpt of the export's uses in `source` not in `shown` (statements first, imports last, by line), its
+ * names left for the code info step.
+ */
 function excerptOf(
   data: DocCodeData,
   version: Version,
@@ -52,7 +48,10 @@ function excerptOf(
   shown: Set<string>,
 ) {
   const lines = source.code.split('\n');
-  for (const line of linesUsing(source, exportName, lines)) {
+  const rank = ({inImport, line}: {inImport: boolean; line: number}) =>
+    inImport ? 2 : /^\s*[)\]}]/.test(lines[line] ?? '') ? 1 : 0;
+  const uses = source.references.filter((reference) => reference.exportName === exportName);
+  for (const line of new Set(uses.sort((a, b) => rank(a) - rank(b) || a.line - b.line).map((use) => use.line))) {
     const [from, to] = excerptRange(lines, line);
     const code = lines.slice(from, to + 1).join('\n');
     if (shown.has(code.trim())) continue;
@@ -60,23 +59,13 @@ function excerptOf(
     const shift = <T extends {line: number}>(found: T[]) =>
       found.filter(({line}) => line >= from && line <= to).map((name) => ({...name, line: name.line - from}));
     const shifted = shift(source.references);
-    const inExcerpt = shifted.filter((use) => use.exportName === exportName);
-    const highlighted = [...new Set(inExcerpt.map((use) => use.line + 1))];
+    const highlighted = [...new Set(shifted.filter((use) => use.exportName === exportName).map((use) => use.line + 1))];
     const meta = [source.title && `title=${JSON.stringify(source.title)}`, highlighted.length && `{${highlighted}}`];
     const excerpt: Code = {type: 'code', lang: source.lang, value: code, meta: meta.filter(Boolean).join(' ')};
     data.excerptNames.set(excerpt, namesOf(shift(source.quickInfo), shifted, apiTargets(data, version)));
     return excerpt;
   }
   return undefined;
-}
-
-/** Where a source is on the version's pages: itself a page's block, or included by `file=` in blocks. */
-function placesOf(version: Version, source: ReferencedSource): {file: string; line: number}[] {
-  if (/\.mdx?$/.test(source.file) && source.file.startsWith(`${version.dir}/`))
-    return [{file: source.file, line: source.line}];
-  return docPages(false, version.dir)
-    .flatMap(codeBlocksOf)
-    .filter((block) => join(version.files, includedFile(block) ?? '.') === source.file);
 }
 
 /** An item per section whose code (or included example) uses the export: a link, and an excerpt not shown above. */
@@ -86,7 +75,14 @@ function usesOf(data: DocCodeData, version: Version, exportName: string): ListIt
   for (const source of version.sources()) {
     if (source.file.startsWith(join(version.dir, API))) continue;
     if (!source.references.some((use) => use.exportName === exportName)) continue;
-    for (const {file, line} of placesOf(version, source)) {
+    // Where the source is on the version's pages: itself a page's block, or included by `file=` in blocks.
+    const places =
+      /\.mdx?$/.test(source.file) && source.file.startsWith(`${version.dir}/`)
+        ? [source]
+        : docPages(false, version.dir)
+            .flatMap(codeBlocksOf)
+            .filter((block) => join(version.files, includedFile(block) ?? '.') === source.file);
+    for (const {file, line} of places) {
       const section = parsePage(file)
         .sections.filter((at) => at.line < line)
         .at(-1);

@@ -3,8 +3,8 @@ import {join} from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {packageName, repositoryUrl} from '../../src/data/links';
-import {type ApiChange, apiChanges} from '../doc-code/api-changes';
-import {repoRoot} from '../doc-code/pages';
+import {type ApiChange, type ApiSignatures, apiChanges} from '../doc-code/api-changes';
+import {API_JSON, repoRoot} from '../doc-code/pages';
 
 /**
  * The releases of the docs, and the "All releases" page (`/releases`), a route of its own whose data is in its chunk
@@ -12,57 +12,54 @@ import {repoRoot} from '../doc-code/pages';
  * changed in each, nor reaches the releases a build leaves out (`onlyIncludeVersions`).
  */
 
+const readJson = (...path: string[]) => JSON.parse(readFileSync(join(repoRoot, ...path), 'utf-8'));
+
 /** The library version the current docs describe: the published package the conformance tests pin in package.json. */
-export function publishedVersion(siteDir = repoRoot): string {
-  const spec = JSON.parse(readFileSync(join(siteDir, 'package.json'), 'utf-8')).devDependencies['published-actuatorjs'];
+export function publishedVersion(): string {
+  const spec = readJson('package.json').devDependencies['published-actuatorjs'];
   const version = `${spec}`.match(new RegExp(`^npm:${packageName}@(\\d+\\.\\d+\\.\\d+(?:-[\\w.]+)?)$`))?.[1];
   if (!version) throw new Error(`package.json: published-actuatorjs is ${spec}, not npm:${packageName}@<version>`);
   return version;
 }
 
 /** The frozen releases (`npm run release-docs`), newest first, as `docusaurus docs:version` lists them. */
-export function frozenReleases(siteDir = repoRoot): string[] {
-  const file = join(siteDir, 'versions.json');
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf-8')) : [];
-}
+export const frozenReleases = (): string[] =>
+  existsSync(join(repoRoot, 'versions.json')) ? readJson('versions.json') : [];
 export const frozenDir = (name: string) => `versioned_docs/version-${name}`;
+
 /** The frozen release before a docs version (`current` or a frozen release's name), if any. */
-export function previousRelease(name: string, siteDir = repoRoot): string | undefined {
-  const releases = frozenReleases(siteDir);
+export function previousRelease(name: string): string | undefined {
+  const releases = frozenReleases();
   return releases[name === 'current' ? 0 : releases.indexOf(name) + 1];
 }
 
 /** The printed declaration of each export and member of a frozen release, as release-docs froze TypeDoc's data. */
-export const frozenSignatures = (name: string, siteDir = repoRoot): Record<string, string> =>
-  JSON.parse(readFileSync(join(siteDir, frozenDir(name), '_doc-code.json'), 'utf-8')).signatures ?? {};
+export const frozenSignatures = (name: string): ApiSignatures => readJson(frozenDir(name), '_doc-code.json').signatures;
 
 /** A release on the page: its docs (on the site if built, else its Markdown in the repository), its API's changes. */
 export type Release = {version: string; docs: string; onSite: boolean; since?: string; changes?: ApiChange[]};
 
-export default function releasesPlugin(context: LoadContext): Plugin {
+export default function releasesPlugin({baseUrl}: LoadContext): Plugin {
   return {
     name: 'releases',
     async allContentLoaded({allContent, actions}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent;
       const built = new Map(docs.loadedVersions.map(({versionName, path}) => [versionName, path]));
-      const frozen = frozenReleases(context.siteDir);
-      const api = join(context.generatedFilesDir, 'doc-code/api.json'); // typedoc/doc-code.mjs writes it
-      const signatures = [
-        JSON.parse(readFileSync(api, 'utf-8')).signatures ?? {},
-        ...frozen.map((name) => frozenSignatures(name, context.siteDir)),
-      ];
-      const releases = ['current', ...frozen].map((name, at): Release => {
-        const path = built.get(name);
-        const before = signatures[at + 1];
+      const names = ['current', ...frozenReleases()];
+      const signatures = names.map((name) =>
+        name === 'current' ? readJson(API_JSON).signatures : frozenSignatures(name),
+      );
+      const releases = names.map((name, at): Release => {
+        const [path, before] = [built.get(name), signatures[at + 1]];
         return {
-          version: name === 'current' ? publishedVersion(context.siteDir) : name,
+          version: name === 'current' ? publishedVersion() : name,
           docs: path ?? `${repositoryUrl}/tree/main/${frozenDir(name)}`,
           onSite: path !== undefined,
-          ...(before && {since: frozen[at], changes: apiChanges(before, signatures[at] ?? {})}),
+          ...(before && {since: names[at + 1], changes: apiChanges(before, signatures[at] ?? {})}),
         };
       });
       const data = await actions.createData('releases.json', JSON.stringify(releases));
-      const path = `${context.baseUrl}releases`;
+      const path = `${baseUrl}releases`;
       actions.addRoute({path, exact: true, component: '@site/src/components/Releases', modules: {releases: data}});
     },
   };
