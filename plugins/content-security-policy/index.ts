@@ -6,12 +6,12 @@ import {replaceFile} from '../replace-file.mjs';
 
 /**
  * A Content Security Policy `<meta>` in every built page (GitHub Pages sends no headers): scripts from the site,
- * `origins` (analytics) and inline ones by hash, no 'unsafe-inline'.
+ * `origins` (analytics) and inline ones by hash (not JSON-LD, which is data), no 'unsafe-inline'.
  */
 function policyFor(html: string, origins: string[]): string {
-  // Inline scripts, but not JSON-LD, which is data.
-  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)].filter(
-    ([, attributes = '', body]) => body && !/\ssrc\s*=|application\/ld\+json/i.test(` ${attributes}`),
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)];
+  const inline = scripts.filter(
+    ([, attributes, body]) => body && !/\ssrc\s*=|application\/ld\+json/i.test(` ${attributes}`),
   );
   const hashes = inline.map(([, , body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   return [
@@ -32,8 +32,7 @@ export default function pluginContentSecurityPolicy(_context: LoadContext, {orig
     const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(html, origins)}">`;
     const withPolicy = html.replace(/<meta charset=["']?utf-8["']?\s*\/?>/i, (charset) => charset + meta);
     if (withPolicy === html) throw new Error(`Content Security Policy: no <meta charset> in ${file}`);
-    // Replaced whole: the llms.txt plugin's postBuild reads the pages meanwhile.
-    replaceFile(file, withPolicy);
+    replaceFile(file, withPolicy); // whole: the llms.txt plugin's postBuild reads the pages meanwhile
   };
   return {
     name: 'content-security-policy',

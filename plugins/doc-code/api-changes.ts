@@ -9,15 +9,14 @@ export type ApiChange = {kind: 'added' | 'removed' | 'changed'; name: string; be
 
 /** `Actuator` for `Actuator.getHealth` and for `Actuator`. */
 const exportOf = (name: string): string => name.split('.', 1)[0] ?? name;
-const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * What changed from `before` to `after`, ordered by name. A member of an added or removed export is part of that
- * export's entry, not listed again.
+ * What changed from `before` to `after`, ordered by name (code units). A member of an added or removed export is part
+ * of that export's entry, not listed again.
  */
 export function apiChanges(before: ApiSignatures, after: ApiSignatures): ApiChange[] {
   const [was, now] = [new Map(Object.entries(before)), new Map(Object.entries(after))];
-  const names = [...new Set([...was.keys(), ...now.keys()])].sort(byCodeUnit);
+  const names = [...new Set([...was.keys(), ...now.keys()])].sort();
   const inWholeExport = (name: string) =>
     exportOf(name) !== name && !(was.has(exportOf(name)) && now.has(exportOf(name)));
   return names.flatMap((name): ApiChange[] => {

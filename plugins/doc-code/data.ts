@@ -28,18 +28,11 @@ type TypeDocData = {
 export type FrozenDocCode = TypeDocData & {sources: Omit<ReferencedSource, 'fileName'>[]};
 
 /**
- * A docs version as doc-code reads it (`name`: Docusaurus's, `current` or the release's): its folder, the folder
- * `<rootDir>` stands for in its pages' `file=`, its TypeDoc data and names in code. The current docs compute them;
- * `npm run release-docs` froze a release's in `<dir>/_doc-code.json` and `<dir>/_included/`, so that its pages stay
- * as released.
+ * A docs version (`name`: Docusaurus's, `current` or a release's): its folder, the folder `<rootDir>` stands for in its
+ * `file=`, its TypeDoc data and names in code, which `npm run release-docs` froze for a release (`<dir>/_doc-code.json`,
+ * `<dir>/_included/`) so that its pages stay as released.
  */
-export type Version = {
-  name: string;
-  dir: string;
-  files: string;
-  typedoc: () => TypeDocData;
-  sources: () => ReferencedSource[];
-};
+export type Version = {name: string; dir: string; files: string; typedoc(): TypeDocData; sources(): ReferencedSource[]};
 
 const current: Version = {
   name: 'current',
@@ -56,9 +49,8 @@ function released(name: string): Version {
 }
 
 /**
- * What the remark steps read: the versions the site builds and each docs page's title and route (`learnPages`
- * fills them from the docs plugin's content). The "Used in the guides" step leaves its excerpts' names in
- * `excerptNames` for the code info step, which runs next.
+ * What the remark steps read: the built versions and each docs page's title and route (`learnPages`). The "Used in the
+ * guides" step leaves its excerpts' names in `excerptNames` for the code info step, which runs next.
  */
 export type DocCodeData = {
   current: Version;

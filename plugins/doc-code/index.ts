@@ -8,10 +8,7 @@ import {API_JSON, docPages, exampleFiles, parsePage} from './pages';
 import {libraryFiles} from './program';
 import {remarkApiUsedIn, remarkCodeInfo, remarkIncludes} from './remark';
 
-/**
- * What a version's pages' output also depends on (./loader.cjs), so that the cache and `npm start` recompile them:
- * the library, TypeDoc's data and included files, or what a release froze of them.
- */
+/** What a version's pages also depend on (./loader.cjs), so that the cache and `npm start` recompile them. */
 function loaderRule({name, dir, files}: Version, fromSite: (file: string) => string) {
   const frozen = name !== 'current';
   const guides = docPages(false, dir);
@@ -54,11 +51,10 @@ function docCodePlugin(data: DocCodeData, {siteDir, baseUrl}: LoadContext): Plug
 }
 
 /**
- * The docs' code compiled against the library (./names.ts): names in blocks show quick info and link to the API;
- * API pages end with "Used in the guides" and note what changed since the release before; `<ResponseFields
- * of="Actuator.getHealth" />` gets its fields, and each key of a sample response links to its row (an undocumented key
- * fails the build). Each version's pages link only inside it. The plugin fills one data object (./data.ts) that each
- * remark step receives as its argument; typedoc/doc-code.mjs writes the TypeDoc data they read.
+ * The docs' code compiled against the library (./names.ts): names in blocks show quick info and link to the API; API
+ * pages end with "Used in the guides" and note what changed since the release before; `<ResponseFields of="…" />` gets
+ * its fields, and each key of a sample response links to its row (an undocumented key fails the build). Each version's
+ * pages link inside it. The plugin fills the data (./data.ts) each remark step receives, with typedoc/doc-code.mjs's.
  */
 export function createDocCode() {
   const data = createData();

@@ -78,7 +78,6 @@ export function findNames(service: ts.LanguageService, fileName: string) {
 
 export type ReferencedSource = ReturnType<typeof librarySources>[number] & ReturnType<typeof findNames>;
 let cached: {key: string; sources: ReferencedSource[]} | undefined;
-
 /** The docs' library code with its names, computed again when a page, an example or the library changed. */
 export function referencedLibrarySources(): ReferencedSource[] {
   const sources = librarySources();
@@ -92,9 +91,8 @@ export function referencedLibrarySources(): ReferencedSource[] {
 }
 
 /**
- * A block's names for src/components/CodeInfo: per line, keyed by its text (the theme's Line sees no line numbers),
- * each name's columns, its quick info (an index in `infos`, which the page's blocks share: each info once a page) and
- * its link.
+ * A block's names for src/components/CodeInfo, per line keyed by its text (the theme's Line sees no line numbers):
+ * columns, quick info (an index in `infos`, shared by the page's blocks: each info once a page) and link.
  */
 export type CodeInfoData = {
   infos: [declaration: string, doc: string][];
