@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Passes a page through, declaring the files its output also depends on: those of its version (./plugin.ts).
+ * Passes a page through, declaring the files its output also depends on: those of its version (./index.ts).
  * @typedef {{dirs: string[]; dependencies: string[]; apiDir: string; apiInputs: string[]; fieldTables: string[]}} Rule
  * @this {{getOptions(): {rules: Rule[]}; resourcePath: string; addDependency(file: string): void}}
  * @param {string} source
