@@ -1,8 +1,7 @@
-import {statSync} from 'node:fs';
 import {toString as plainText} from 'mdast-util-to-string';
 import ts from 'typescript';
 import {librarySources, markdown} from './pages';
-import {docCodeService, LIBRARY_ENTRY, libraryFiles} from './program';
+import {docCodeService, LIBRARY_ENTRY} from './program';
 
 /** 0-based line and columns, `end` excluded. */
 type Place = {line: number; start: number; end: number};
@@ -77,16 +76,14 @@ export function findNames(service: ts.LanguageService, fileName: string) {
 }
 
 export type ReferencedSource = ReturnType<typeof librarySources>[number] & ReturnType<typeof findNames>;
-let cached: {key: string; sources: ReferencedSource[]} | undefined;
-/** The docs' library code with its names, computed again when a page, an example or the library changed. */
+let cached: {program?: ts.Program; sources: ReferencedSource[]} | undefined;
+/** The docs' library code with its names, found again when the program changed (a page, an example, the library). */
 export function referencedLibrarySources(): ReferencedSource[] {
   const sources = librarySources();
-  const stamps = libraryFiles().map((file) => statSync(file).mtimeMs);
-  const key = JSON.stringify([sources.map(({fileName, code}) => [fileName, code]), stamps]);
-  if (cached?.key !== key) {
-    const service = docCodeService(sources);
-    cached = {key, sources: sources.map((source) => ({...source, ...findNames(service, source.fileName)}))};
-  }
+  const service = docCodeService(sources);
+  const program = service.getProgram(); // the same object while no file's version changed
+  if (!cached || cached.program !== program)
+    cached = {program, sources: sources.map((source) => ({...source, ...findNames(service, source.fileName)}))};
   return cached.sources;
 }
 
