@@ -52,7 +52,8 @@ export const codeBlocksOf = (file: string) => parsePage(file).blocks;
 export const responseFieldsOf = (node: RootContent | Root) =>
   node.type === 'mdxJsxFlowElement' && node.name === 'ResponseFields' ? String(node.attributes[0]?.value) : undefined;
 
-const filesUnder = (dir: string) => readdirSync(join(repoRoot, dir), {recursive: true, encoding: 'utf8'}).sort();
+/** The files and folders under a folder of the site, relative to it, sorted. */
+export const filesUnder = (dir: string) => readdirSync(join(repoRoot, dir), {recursive: true, encoding: 'utf8'}).sort();
 
 /** A version's hand-written pages (docs/ or versioned_docs/version-x/), and with `api` TypeDoc's under api/ too. */
 export const docPages = (api = false, dir = 'docs'): string[] =>

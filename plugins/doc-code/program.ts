@@ -1,7 +1,6 @@
-import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import ts from 'typescript';
-import {repoRoot} from './pages';
+import {filesUnder, repoRoot} from './pages';
 
 // The docs' code compiles as examples/tsconfig.json says; it lists no files (TS18003): they come from ./pages.ts.
 const examples = join(repoRoot, 'examples');
@@ -14,9 +13,7 @@ if (error) throw new Error(`examples/tsconfig.json: ${ts.flattenDiagnosticMessag
 export const LIBRARY_ENTRY = join(repoRoot, options.paths?.['@actuatorjs/actuatorjs']?.[0] ?? '');
 
 export const libraryFiles = (): string[] =>
-  readdirSync(join(repoRoot, 'library/src'), {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.ts'))
-    .map((file) => join(repoRoot, 'library/src', file));
+  filesUnder('library/src').flatMap((file) => (file.endsWith('.ts') ? [join(repoRoot, 'library/src', file)] : []));
 
 // The docs' code by file name, with a version that changes with its text; files on disk go by their time.
 const virtual = new Map<string, {code: string; version: number}>();
