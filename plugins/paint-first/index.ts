@@ -15,10 +15,10 @@ import {replaceFile} from '../replace-file.mjs';
 /**
  * Starts the app's scripts in order, their URLs as written (Rspack's chunk loader compares them), once the page has
  * painted, or once parsed if hidden; the wrong-base-URL banner (no app by DOMContentLoaded) goes once the app runs.
+ * `start` runs once (`splice` empties `scripts`). No comments inside: its text ships in every page.
  */
 function startAppAfterFirstPaint(scripts: string[], bannerId: string) {
   const start = () => {
-    // Once: splice leaves no script for a second call.
     const tags = scripts.splice(0).map((src) => Object.assign(document.createElement('script'), {src, async: false}));
     document.head.append(...tags);
     const [main] = tags.slice(-1);
