@@ -6,38 +6,28 @@ import IconCopy from '@theme/Icon/Copy';
 import IconSuccess from '@theme/Icon/Success';
 import styles from './styles.module.css';
 
+const buttonClass = 'button button--outline button--secondary button--sm';
 const labels = {idle: 'Copy page as Markdown', copied: 'Copied', failed: 'Copy failed'};
-
-const chats = [
-  {name: 'ChatGPT', url: 'https://chatgpt.com/?q='},
-  {name: 'Claude', url: 'https://claude.ai/new?q='},
-];
+const chats = {ChatGPT: 'https://chatgpt.com/?q=', Claude: 'https://claude.ai/new?q='};
 
 /** Copies the Markdown of the page at `permalink` (beside its HTML) or opens it in a chat app; on failure, links to it. */
 export default function CopyPageButton({permalink, className}: {permalink: string; className?: string}): ReactNode {
   const markdownUrl = `${permalink.replace(/\/$/, '')}.md`;
   const prompt = `Read ${useDocusaurusContext().siteConfig.url}${markdownUrl} and answer my questions about it.`;
   const [state, setState] = useState<keyof typeof labels>('idle');
-
   const copy = async () => {
     try {
-      const text = fetch(markdownUrl).then((response) => {
-        if (!response.ok) throw new Error(`${markdownUrl}: HTTP ${response.status}`);
-        return response.text();
-      });
+      const text = fetch(markdownUrl).then((got) => (got.ok ? got.text() : Promise.reject(new Error(`${got.status}`))));
+      const blob = () => text.then((value) => new Blob([value], {type: 'text/plain'}));
       // Safari lets a click write to the clipboard only if the write starts during the click: a promise goes in.
       if (typeof ClipboardItem === 'undefined') await navigator.clipboard.writeText(await text);
-      else {
-        const blob = text.then((value) => new Blob([value], {type: 'text/plain'}));
-        await navigator.clipboard.write([new ClipboardItem({'text/plain': blob})]);
-      }
+      else await navigator.clipboard.write([new ClipboardItem({'text/plain': blob()})]);
       setState('copied');
       window.setTimeout(() => setState('idle'), 2000);
     } catch {
       setState('failed');
     }
   };
-
   return (
     <div className={clsx(styles.bar, className)}>
       <Head>
@@ -48,20 +38,12 @@ export default function CopyPageButton({permalink, className}: {permalink: strin
           Open the Markdown
         </a>
       )}
-      <button
-        type="button"
-        className={clsx('button button--outline button--secondary button--sm', styles.button)}
-        onClick={copy}
-        aria-live="polite">
+      <button type="button" className={clsx(buttonClass, styles.button)} onClick={copy} aria-live="polite">
         {state === 'copied' ? <IconSuccess className={styles.icon} /> : <IconCopy className={styles.icon} />}
         <span>{labels[state]}</span>
       </button>
-      {chats.map(({name, url}) => (
-        <a
-          key={name}
-          className="button button--outline button--secondary button--sm"
-          href={url + encodeURIComponent(prompt)}
-          rel="noopener noreferrer">
+      {Object.entries(chats).map(([name, url]) => (
+        <a key={name} className={buttonClass} href={url + encodeURIComponent(prompt)} rel="noopener noreferrer">
           Open in {name}
         </a>
       ))}

@@ -1,15 +1,14 @@
 import {type ReactNode, startTransition, useEffect} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 
+type Props = {queryKey: string; anchors: Record<string, string>};
+
 /**
  * Keeps links to headings that became tabs working: each old id in `anchors` is an empty anchor that selects its
  * tab through the group's query parameter `queryKey`, which Docusaurus's Tabs follow.
  */
-type Props = {queryKey: string; anchors: Record<string, string>};
-
 export default function TabAnchors({queryKey, anchors}: Props): ReactNode {
-  const location = useLocation();
-  const history = useHistory();
+  const [location, history] = [useLocation(), useHistory()];
   useEffect(() => {
     const value = anchors[decodeURIComponent(location.hash.slice(1))];
     const search = new URLSearchParams(location.search);

@@ -6,11 +6,10 @@ import CopyPageButton from '@site/src/components/CopyPageButton';
 
 /** The page's content, after "Copy page" on the current docs' pages: the only ones with a Markdown copy. */
 export default function ContentWrapper(props: Props): ReactNode {
-  const {isLast} = useDocsVersion();
-  const {permalink} = useDoc().metadata;
+  const [{isLast}, {metadata}] = [useDocsVersion(), useDoc()];
   return (
     <>
-      {isLast && <CopyPageButton permalink={permalink} />}
+      {isLast && <CopyPageButton permalink={metadata.permalink} />}
       <Content {...props} />
     </>
   );
