@@ -4,8 +4,8 @@ import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {type CodeBlock, codeBlocksOf, docPages, includedFile, repoRoot} from '../../plugins/doc-code/pages';
 import {createWorkdir} from '../../library/test/support/workdir';
-import {scratch} from './support/servers';
-import {tsdocExamples} from './support/tsdoc-examples';
+import {tsdocExamples} from './support/docs';
+import {scratch} from './support/reader';
 
 /**
  * Code a reader sees (docs code blocks, example files, TSDoc examples) is in one style, Biome's as configured for

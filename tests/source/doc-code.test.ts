@@ -8,8 +8,8 @@ import {codeBlocksOf, docPages, exampleFiles, includedFile, librarySources} from
 import {parsePage, repoRoot, SCRIPT_EXTENSIONS} from '../../plugins/doc-code/pages';
 import {docCodeService} from '../../plugins/doc-code/program';
 import {libraryExports} from '../support/library-exports';
-import {nodeReleases, tsc7} from './support/toolchains';
-import {tsdocExamples} from './support/tsdoc-examples';
+import {tsdocExamples} from './support/docs';
+import {nodeReleases, tsc7} from './support/reader';
 
 /** Library-importing blocks written in pages, and the example files (TypeDoc's pages, if built, show the TSDoc examples below). */
 const sources = librarySources().filter((source) => !source.file.startsWith('docs/api/'));
