@@ -11,39 +11,19 @@ import {apiSignatures} from '../../typedoc/doc-code.mjs';
 const root = path.resolve(__dirname, '../..');
 
 describe('apiChanges: the differences between two releases’ signatures', () => {
-  const before: ApiSignatures = {
-    Gone: 'class Gone',
-    'Gone.run': 'method run(): void',
-    Kept: 'class Kept',
-    'Kept.check': 'method check(name: string): boolean',
-    'Kept.limit': 'property limit: number',
-    'Kept.same': 'method same(): void',
-    'Kept.wait': 'method wait(ms: number): Promise<void>',
-  };
-  const after: ApiSignatures = {
-    Kept: 'class Kept',
-    'Kept.check': 'method check(name: string, strict?: boolean): boolean',
-    'Kept.limit': 'property limit?: number',
-    'Kept.same': 'method same(): void',
-    'Kept.wait': 'method wait(ms: string): Promise<void>',
-    New: 'function New(): void',
-    'New.member': 'property member: string',
-  };
+  const kept: ApiSignatures = {Kept: 'class Kept', 'Kept.limit': 'property limit: number'};
+  const before = {...kept, Gone: 'class Gone', 'Gone.run': 'method run(): void'};
+  const after = {...kept, 'Kept.limit': 'property limit?: number', 'Kept.extra': 'property extra: string'};
+  Object.assign(after, {New: 'function New(): void', 'New.member': 'property member: string'});
 
-  it('lists an added and a removed export once each, their members in them, and changed members, by name', () => {
+  it('lists an added and a removed export once each (their members in them), and changed and added members, by name', () => {
     expect(apiChanges(before, after)).toEqual([
       {kind: 'removed', name: 'Gone', before: 'class Gone'},
-      {kind: 'changed', name: 'Kept.check', before: before['Kept.check'], after: after['Kept.check']},
-      {kind: 'changed', name: 'Kept.limit', before: before['Kept.limit'], after: after['Kept.limit']},
-      {kind: 'changed', name: 'Kept.wait', before: before['Kept.wait'], after: after['Kept.wait']},
+      {kind: 'added', name: 'Kept.extra', after: after['Kept.extra']},
+      {kind: 'changed', name: 'Kept.limit', before: kept['Kept.limit'], after: after['Kept.limit']},
       {kind: 'added', name: 'New', after: 'function New(): void'},
     ]);
-  });
-
-  it('lists nothing between equal signatures, and an added member of a kept export', () => {
     expect(apiChanges(before, before)).toEqual([]);
-    const member = {kind: 'added', name: 'Kept.extra', after: 'property extra: string'} as const;
-    expect(apiChanges(before, {...before, [member.name]: member.after})).toEqual([member]);
   });
 });
 
@@ -54,11 +34,8 @@ describe('changeNote: the note at the top of an export’s API page', () => {
   );
   const [note] = changeNote('0.0.6', changes, 'A');
 
-  it('is an info admonition, as `:::info` parses to before Docusaurus turns it into its component', () => {
+  it('is an info admonition (as `:::info` parses) saying "Changed in" the version and listing each change of the export, names and declarations in code', () => {
     expect(note).toMatchObject({type: 'containerDirective', name: 'info'});
-  });
-
-  it('says "Changed in" the version and lists each change of the export, names and declarations in code', () => {
     const [intro, list] = note?.children ?? [];
     expect(plainText(intro)).toBe('Changed in 0.0.6:');
     expect((list as List).children.map((item) => plainText(item))).toEqual([
@@ -113,7 +90,8 @@ describe('the signatures TypeDoc’s model gives the library, and their changes 
 
   afterAll(() => rmSync(copy, {recursive: true, force: true}));
 
-  it('prints each export and member as declared: kind, parameters, types, optional marks', () => {
+  it('prints each export and member as declared (kind, parameters, types, optional marks), each export before its members', () => {
+    expect(Object.keys(today)).toEqual(Object.keys(today).sort());
     expect(today).toMatchObject({
       Actuator: 'class Actuator',
       'Actuator.constructor': 'constructor(healthCheck: HealthCheck)',
@@ -123,10 +101,6 @@ describe('the signatures TypeDoc’s model gives the library, and their changes 
       HealthStatus: 'type HealthStatus = "UP" | "DOWN"',
       getInfo: 'function getInfo(): Promise<ActuatorInfo>',
     });
-  });
-
-  it('orders the names, each export before its members', () => {
-    expect(Object.keys(today)).toEqual(Object.keys(today).sort());
   });
 
   it('finds exactly the changed signature and the added export in the copy', () => {

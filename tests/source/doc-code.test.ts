@@ -11,9 +11,8 @@ import {libraryExports} from '../support/library-exports';
 import {tsdocExamples} from './support/docs';
 import {nodeReleases, tsc7} from './support/reader';
 
-/** Library-importing blocks written in pages, and the example files (TypeDoc's pages, if built, show the TSDoc examples below). */
+/** Library-importing blocks written in pages, and the example files (not TypeDoc's pages: the TSDoc examples below). */
 const sources = librarySources().filter((source) => !source.file.startsWith('docs/api/'));
-/** The library's TSDoc examples, which TypeDoc shows on the API pages. */
 const examples = tsdocExamples();
 const exampleBlocks = examples.flatMap(({blocks}) => blocks).filter((block) => block.lang in SCRIPT_EXTENSIONS);
 

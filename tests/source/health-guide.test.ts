@@ -4,13 +4,13 @@ import {totalmem} from 'node:os';
 import {join} from 'node:path';
 import {promisify} from 'node:util';
 import * as published from 'published-actuatorjs';
-import {afterEach, describe, expect, it, onTestFinished, vi} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import {cached} from '../../examples/cached-indicator';
 import * as lib from '../../library/src/index';
 import {repoRoot} from '../../plugins/doc-code/pages';
 import abortedSample from '../../src/data/samples/health-aborted.json';
 import {loadDocModule} from './support/docs';
-import {bin, cleanEnv, nodeReleases, serve} from './support/reader';
+import {bin, cleanEnv, nodeReleases, scratch, serve} from './support/reader';
 
 // The Health guide's code for slow and expensive checks, run for real.
 
@@ -35,7 +35,7 @@ function manualIndicator() {
 
 describe('a timeout around a slow check answers in time; only an AbortSignal stops the work', () => {
   it('withTimeout reports DOWN at the deadline while the request it gave up on stays open', async () => {
-    const silent = await serve(() => undefined);
+    const silent = scratch(await serve(() => undefined));
     const request = new lib.SimpleHealthIndicator('payments', async () => {
       await fetch(silent.url);
       return {status: 'UP'};
@@ -43,22 +43,19 @@ describe('a timeout around a slow check answers in time; only an AbortSignal sto
     expect((await new lib.HealthCheck([withTimeout(request, 200)]).getHealth()).status).toBe('DOWN');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(silent.open()).toBe(1);
-    await silent.close();
   });
 
   it("the HTTP indicator's AbortSignal closes the request's connection at the deadline", async () => {
-    const silent = await serve(() => undefined);
+    const silent = scratch(await serve(() => undefined));
     const payments = new HttpHealthIndicator('payments', silent.url, 200);
     expect((await new lib.HealthCheck([payments]).getHealth()).status).toBe('DOWN');
     await expect.poll(silent.open).toBe(0);
-    await silent.close();
   });
 
   it('the HTTP indicator asks with GET: UP against a server that answers GET with 200 and HEAD with 405', async () => {
-    const server = await serve((request, response) => response.writeHead(request.method === 'GET' ? 200 : 405).end());
+    const server = scratch(await serve(({method}, response) => response.writeHead(method === 'GET' ? 200 : 405).end()));
     const up = {status: 'UP', details: {httpStatus: 200}};
     expect(await new HttpHealthIndicator('payments', server.url).check()).toEqual(up);
-    await server.close();
   });
 });
 
@@ -132,8 +129,7 @@ describe('a fetch whose AbortSignal.timeout fires reports the message the Health
     {name: 'Bun', command: [bin('bun'), '-e'], message: /Bun's reads `([^`]+)`/.exec(guide)?.[1]},
   ];
   it.each(runtimes)('$name', async ({command: [executable = '', ...args], message}) => {
-    const silent = await serve(() => undefined);
-    onTestFinished(() => silent.close());
+    const silent = scratch(await serve(() => undefined));
     const script = `fetch('${silent.url}', {signal: AbortSignal.timeout(100)}).catch((e) => console.log(e.message));`;
     const {stdout} = await promisify(execFile)(executable, [...args, script], {env: cleanEnv()});
     expect(stdout.trim()).toBe(message);

@@ -1,10 +1,9 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type ts from 'typescript';
-import {beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import type {ApiTargets} from '../../plugins/doc-code/data';
-import {type ApiReference, codeInfoOf, findNames} from '../../plugins/doc-code/names';
-import {firstSentence, namesOf, type QuickInfo} from '../../plugins/doc-code/names';
+import {codeInfoOf, findNames, firstSentence, namesOf} from '../../plugins/doc-code/names';
 import {repoRoot} from '../../plugins/doc-code/pages';
 import {docCodeService} from '../../plugins/doc-code/program';
 
@@ -21,11 +20,7 @@ function lineOf(text: string): number {
   return found[0] as number;
 }
 
-let references: ApiReference[] = [];
-let quickInfo: QuickInfo[] = [];
-beforeAll(() => {
-  ({references, quickInfo} = findNames(docCodeService([{fileName: fixture, code}]), fixture));
-}, 120_000);
+const {references, quickInfo} = findNames(docCodeService([{fileName: fixture, code}]), fixture);
 
 /** What the references of a line name, as `identifier → Export` or `→ Export#member`. */
 const onLine = (text: string) =>

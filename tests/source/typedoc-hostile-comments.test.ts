@@ -2,22 +2,18 @@ import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {evaluate} from '@mdx-js/mdx';
-import {createRequire} from 'node:module';
-import {createElement, type ReactElement} from 'react';
+import {createElement} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
 import * as runtime from 'react/jsx-runtime';
 import remarkGfm from 'remark-gfm';
 import {Application, type TypeDocOptions, TSConfigReader} from 'typedoc';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {load as mdxSafeComments} from '../../typedoc/mdx-safe-comments.mjs';
 
-// react-dom ships no types and @types/react-dom is not installed: type the one call.
-type Server = {renderToStaticMarkup(element: ReactElement): string};
-const {renderToStaticMarkup} = createRequire(__filename)('react-dom/server') as Server;
-
 const root = path.resolve(__dirname, '../..');
 const fixture = path.join(root, 'tests/fixtures/typedoc-hostile');
 
-/** TypeDoc with the site's typedoc.json options and the plugins docusaurus.config.ts gives it, and `overrides`. */
+/** TypeDoc with the site's typedoc.json options, its Markdown plugins, and `overrides`. */
 async function typedocApp(overrides: TypeDocOptions): Promise<Application> {
   const {$schema: _schema, ...site} = JSON.parse(readFileSync(path.join(root, 'typedoc.json'), 'utf8'));
   const plugin = ['typedoc-plugin-markdown', 'typedoc-docusaurus-theme', mdxSafeComments];
@@ -79,9 +75,8 @@ describe('API pages generated from hostile doc comments', () => {
 });
 
 describe("the library's own doc comments", () => {
+  // docusaurus-plugin-typedoc never runs TypeDoc's validation: the build cannot catch a broken link, this test does.
   it('resolve every {@link} (a broken link fails the tests, not silently the page)', async () => {
-    // docusaurus-plugin-typedoc converts and renders but never runs TypeDoc's validation, so typedoc.json's
-    // treatWarningsAsErrors cannot catch a broken link during the build: this test does.
     const app = await typedocApp({});
     const project = await app.convert();
     expect(project, 'TypeDoc converts the library').toBeDefined();

@@ -73,10 +73,10 @@ export function readerProject(files: Record<string, string | object> = {}, packa
   return project;
 }
 
-/** A scratch project (createWorkdir), removed once the running test has finished. */
-export function scratch<T extends {remove(): void}>(project: T): T {
-  onTestFinished(() => project.remove());
-  return project;
+/** A scratch project (createWorkdir) or server (serve), removed or closed once the running test has finished. */
+export function scratch<T extends {remove(): void} | {close(): Promise<void>}>(thing: T): T {
+  onTestFinished(() => ('remove' in thing ? thing.remove() : thing.close()));
+  return thing;
 }
 
 /** An HTTP server on a loopback port answering with `handler`; `open()` counts the requests whose connection is still open. */
