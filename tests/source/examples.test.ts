@@ -21,7 +21,6 @@ import {
   get,
   groupProcesses,
   installBlock,
-  nodeOf,
   nodeReleases,
   readerProject,
   scratch,
@@ -150,6 +149,7 @@ const healthcheck = (port: number) =>
 const [from] = dockerfile.getFROMs();
 /** The Node.js release of the base image (`node:<major>-slim`), which runs production.ts here. */
 const imageMajor = Number(/^(\d+)/.exec(from?.getImageTag() ?? '')?.[1]);
+const imageNode = nodeReleases.find(({major}) => major === imageMajor)?.node ?? `tests/toolchains lacks ${imageMajor}`;
 const [cmd] = dockerfile.getCMDs();
 const dockerCommand = cmd?.getJSONStrings().map((json) => json.getJSONValue()) ?? [];
 
@@ -181,7 +181,7 @@ describe.each(productionServers)('$file, started as the Dockerfile starts its se
     const env = {...dockerEnv, ...containerEnv, PORT: `${ports.PORT}`, MANAGEMENT_PORT: `${ports.MANAGEMENT_PORT}`};
     Object.assign(env, {SHUTDOWN_DELAY_MS: shutdownDelay}, token && {ACTUATOR_TOKEN: token});
     const [executable, ...args] = dockerCommand;
-    const command = [executable === 'node' ? nodeOf(imageMajor) : `${executable}`, ...args.slice(0, -1)];
+    const command = [executable === 'node' ? imageNode : `${executable}`, ...args.slice(0, -1)];
     const ready = url(token ? 'PORT' : 'MANAGEMENT_PORT', '/actuator/health/liveness');
     server = await startExample(file, command, env, ready);
   }, 60_000);
@@ -319,7 +319,7 @@ describe('the Dockerfile installs what Installation advises, and runs on a curre
 
   it('starts from a node image of an LTS release, and runs production.ts with that Node.js alone (the servers above run on it)', async () => {
     expect([from?.getImageName(), from?.getImageTag()]).toEqual(['node', `${imageMajor}-slim`]);
-    const {stdout} = await run(nodeOf(imageMajor), ['-p', 'process.release.lts']);
+    const {stdout} = await run(imageNode, ['-p', 'process.release.lts']);
     expect(stdout.trim(), `Node.js ${imageMajor} is not an LTS release`).not.toBe('undefined');
     expect(dockerCommand).toEqual(['node', 'production.ts']);
   });

@@ -37,13 +37,6 @@ export const nodeReleases = Object.entries<string>(
   .map(([name, spec]) => ({major: Number(/@(\d+)\./.exec(spec)?.[1]), node: binOf(name, 'node')}))
   .sort((a, b) => a.major - b.major);
 
-/** The `node` binary of a major release. */
-export function nodeOf(major: number): string {
-  const release = nodeReleases.find((candidate) => candidate.major === major);
-  if (!release) throw new Error(`tests/toolchains/package.json has no Node.js ${major}`);
-  return release.node;
-}
-
 /** TypeScript 7's `tsc`, called by its path: the root's node_modules/.bin/tsc is TypeScript 5.9. */
 export const tsc7 = binOf('typescript-7', 'tsc');
 
