@@ -1,5 +1,5 @@
 import {execFile} from 'node:child_process';
-import {readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {basename, dirname, join} from 'node:path';
 import {promisify} from 'node:util';
 import ts from 'typescript';
@@ -52,17 +52,13 @@ export async function status(): Promise<number> {
   return health.status;
 }
 `;
-const INDICATOR_TS = `import {AbstractHealthIndicator} from '@actuatorjs/actuatorjs';
-export class DiskIndicator extends AbstractHealthIndicator {
-  async check() {
-    return {status: 'UP' as const};
-  }
-}
-`;
 const MAIN_MTS = `import {AbstractHealthIndicator} from '@actuatorjs/actuatorjs';
-import {DiskIndicator} from './indicator.ts';
-console.log(new DiskIndicator('disk') instanceof AbstractHealthIndicator);
+import {DatabaseHealthIndicator} from './database.ts';
+console.log(new DatabaseHealthIndicator({query: async () => 1}) instanceof AbstractHealthIndicator);
 `;
+/** A block of a page, by its title. */
+const titled = (page: string, title: string) =>
+  codeBlocksOf(page).find(({meta}) => meta.includes(`title="${title}"`))?.code ?? `${page} has no ${title}`;
 
 /** A reader's project as `npm init -y` writes it, with the published package and `files`. */
 async function initProject(files: Record<string, string> = {}) {
@@ -94,9 +90,10 @@ describe('Installation: in a CommonJS project (npm init -y), each trap the page 
   );
 
   it(
-    'tsx runs server.ts (the CommonJS build); an indicator made in a .ts file is not instanceof AbstractHealthIndicator in a .mts file, and is once the project is a module',
+    'tsx runs server.ts (the CommonJS build); the Health guide’s indicator made in a .ts file is not instanceof AbstractHealthIndicator in a .mts file, and is once the project is a module',
     async () => {
-      const project = await initProject({'server.ts': REQUIRE_TS, 'indicator.ts': INDICATOR_TS, 'main.mts': MAIN_MTS});
+      const database = titled('docs/main/guides/health.mdx', 'database.ts');
+      const project = await initProject({'server.ts': REQUIRE_TS, 'database.ts': database, 'main.mts': MAIN_MTS});
       const tsx = (file: string) => run(bin('tsx'), [file], {cwd: project.path}).then(({stdout}) => stdout.trim());
       expect(await tsx('server.ts')).toBe('UP');
       expect(await tsx('main.mts')).toBe('false');
@@ -142,7 +139,6 @@ const compilers = [
 ];
 
 const tsconfigOf = (contains: string) => JSON.parse(installBlock('json', contains)).compilerOptions;
-const infoType = codeBlocksOf('docs/main/guides/info.mdx').find(({meta}) => meta.includes('title="info-type.ts"'));
 /** A reader's project of `type` with the code above, and `files`. */
 const project = (type: 'module' | 'commonjs', files: Record<string, string> = {}) => {
   const code = {'index.ts': TYPED_TS, 'server.ts': REQUIRE_TS, 'health.ts': installBlock('js', 'await import(')};
@@ -151,26 +147,25 @@ const project = (type: 'module' | 'commonjs', files: Record<string, string> = {}
 
 describe.each(compilers)('Installation: the types under each moduleResolution ($name)', {timeout: TIMEOUT}, (tsc) => {
   /** The errors (`file TScode`) of compiling the project with these compiler options, written as its tsconfig.json. */
-  const compile = (path: string, compilerOptions: object) => {
-    writeFileSync(
-      join(path, 'tsconfig.json'),
-      JSON.stringify({compilerOptions: {rootDir: '.', outDir: 'dist', ...compilerOptions}}),
-    );
-    return tsc.tsc(path);
+  const compile = (reader: ReturnType<typeof project>, compilerOptions: object) => {
+    reader.write('tsconfig.json', {compilerOptions: {rootDir: '.', outDir: 'dist', ...compilerOptions}});
+    return tsc.tsc(reader.path);
   };
   const strict = {strict: true, skipLibCheck: true};
 
   it(`resolve with the page's bundler tsconfig.json (the Info guide's info-type.ts too, where import type {ActuatorInfo} fails with TS2724), fail (TS2305, TS7016) under node16 and nodenext, and node10 gives TS${tsc.node10}`, async () => {
-    const named = "import type {ActuatorInfo} from '@actuatorjs/actuatorjs';\nexport type Info = ActuatorInfo;\n";
-    const esm = project('module', {'info-type.ts': infoType?.code ?? '', 'named.ts': named});
+    const named = {
+      'named.ts': "import type {ActuatorInfo} from '@actuatorjs/actuatorjs';\nexport type Info = ActuatorInfo;\n",
+    };
+    const esm = project('module', {'info-type.ts': titled('docs/main/guides/info.mdx', 'info-type.ts'), ...named});
     const cjs = project('commonjs');
-    expect(await compile(esm.path, tsconfigOf('"bundler"'))).toEqual(['named.ts TS2724']);
+    expect(await compile(esm, tsconfigOf('"bundler"'))).toEqual(['named.ts TS2724']);
     for (const module of ['node16', 'nodenext']) {
-      expect(await compile(esm.path, {module, ...strict}), `${module}, ESM`).toContain('index.ts TS2305');
-      expect(await compile(cjs.path, {module, ...strict}), `${module}, CJS`).toContain('index.ts TS7016');
+      expect(await compile(esm, {module, ...strict}), `${module}, ESM`).toContain('index.ts TS2305');
+      expect(await compile(cjs, {module, ...strict}), `${module}, CJS`).toContain('index.ts TS7016');
     }
     const node10 = {module: 'commonjs', moduleResolution: 'node10', ...strict};
-    expect((await compile(cjs.path, node10)).join()).toContain(`TS${tsc.node10}`);
+    expect((await compile(cjs, node10)).join()).toContain(`TS${tsc.node10}`);
   });
 
   it("resolve under node16 and nodenext with the page's copy of the declarations; in a CommonJS project, the require() nodenext emits throws the page's ReferenceError on every Node.js, and await import() runs", async () => {
@@ -178,7 +173,7 @@ describe.each(compilers)('Installation: the types under each moduleResolution ($
       const reader = project(type, {'types/actuatorjs.d.ts': installBlock('typescript', 'declare module')});
       await run('sh', ['-c', installBlock('bash', 'types/actuatorjs')], {cwd: reader.path});
       for (const module of ['node16', 'nodenext']) {
-        expect(await compile(reader.path, {...tsconfigOf('"paths"'), module}), `${module}, ${type}`).toEqual([]);
+        expect(await compile(reader, {...tsconfigOf('"paths"'), module}), `${module}, ${type}`).toEqual([]);
       }
       if (type === 'module') continue;
       const stderr = expect.stringContaining(installBlock('text', 'ReferenceError'));
