@@ -288,12 +288,9 @@ describe('kubernetes.yaml is a Deployment, a Service and a NetworkPolicy, valid 
   });
 
   it('lets other pods reach the port the Service forwards to, and only that one; its three selectors agree', () => {
-    const selectors = [
-      deployment.spec.selector.matchLabels,
-      service.spec.selector,
-      policy.spec.podSelector.matchLabels,
-    ];
-    expect(selectors).toEqual(selectors.map(() => deployment.spec.template.metadata.labels));
+    const {selector, template} = deployment.spec;
+    const selectors = [selector.matchLabels, service.spec.selector, policy.spec.podSelector.matchLabels];
+    expect(selectors).toEqual(selectors.map(() => template.metadata.labels));
     expect(policy.spec.policyTypes).toEqual(['Ingress']);
     const allowed = policy.spec.ingress.flatMap((rule: {from?: unknown; ports: {port: string}[]}) => [
       ...(rule.from ? ['a rule with from'] : []),
