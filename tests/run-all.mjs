@@ -1,9 +1,6 @@
 #!/usr/bin/env node
-/**
- * `npm test`: every check, in the order README.md lists them, then "N passed, M failed" (tests counted from the
- * runners' JSON reports, one check each for the other steps). A failing step does not stop the independent ones;
- * the build tests and browser tests need the build and count as failed without it.
- */
+// `npm test`: every check in README.md's order, then "N passed, M failed" (tests from the runners' JSON reports, one
+// check for each other step). A failing step does not stop the others; build and browser tests need the build.
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 
@@ -32,24 +29,21 @@ function count(ok, report, [passes, failures] = [() => 0, () => 0]) {
   if (counts && !ok && !failures(counts)) failed++;
 }
 
-const vitest = [(report) => report.numPassedTests, (report) => report.numFailedTests];
-const vitestArgs = (project) => [
-  'vitest',
-  'run',
-  `--project=${project}`,
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${results}/vitest-${project}.json`,
-];
+function vitest(title, project) {
+  const report = `${results}/vitest-${project}.json`;
+  const args = ['vitest', 'run', `--project=${project}`, '--reporter=default', '--reporter=json'];
+  const ok = run(title, 'npx', [...args, `--outputFile.json=${report}`]);
+  count(ok, report, [(counts) => counts.numPassedTests, (counts) => counts.numFailedTests]);
+}
 
 count(run('lint', 'npm', ['run', 'lint']));
 count(run('spelling', 'npm', ['run', 'spellcheck']));
 count(run('typecheck', 'npm', ['run', 'typecheck']));
-count(run('source tests', 'npx', vitestArgs('source')), `${results}/vitest-source.json`, vitest);
+vitest('source tests', 'source');
 const built = run('build', 'npm', ['run', 'build']);
 count(built);
 if (built) {
-  count(run('build tests', 'npx', vitestArgs('build')), `${results}/vitest-build.json`, vitest);
+  vitest('build tests', 'build');
   count(run('browser tests', 'npx', ['playwright', 'test']), `${results}/playwright.json`, [
     ({stats}) => stats.expected + stats.flaky,
     ({stats}) => stats.unexpected,

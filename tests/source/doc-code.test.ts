@@ -1,19 +1,21 @@
-import {execFile} from 'node:child_process';
-import {existsSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import {execFile, execFileSync} from 'node:child_process';
+import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join, relative} from 'node:path';
 import {promisify} from 'node:util';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
-import {codeBlocksOf, docPages, exampleFiles, includedFile, librarySources} from '../../plugins/doc-code/pages';
-import {parsePage, repoRoot, SCRIPT_EXTENSIONS} from '../../plugins/doc-code/pages';
+import {createWorkdir} from '../../library/test/support/workdir';
+import type {ApiTargets} from '../../plugins/doc-code/data';
+import {codeInfoOf, findNames, firstSentence, namesOf} from '../../plugins/doc-code/names';
+import {type CodeBlock, codeBlocksOf, docPages, exampleFiles, includedFile} from '../../plugins/doc-code/pages';
+import {librarySources, parsePage, repoRoot, SCRIPT_EXTENSIONS} from '../../plugins/doc-code/pages';
 import {docCodeService} from '../../plugins/doc-code/program';
 import {libraryExports} from '../support/library-exports';
-import {nodeReleases, tsc7} from './support/toolchains';
-import {tsdocExamples} from './support/tsdoc-examples';
+import {tsdocExamples} from './support/docs';
+import {nodeReleases, scratch, tsc7} from './support/reader';
 
-/** Library-importing blocks written in pages, and the example files (TypeDoc's pages, if built, show the TSDoc examples below). */
+/** Library-importing blocks written in pages, and the example files (not TypeDoc's pages: the TSDoc examples below). */
 const sources = librarySources().filter((source) => !source.file.startsWith('docs/api/'));
-/** The library's TSDoc examples, which TypeDoc shows on the API pages. */
 const examples = tsdocExamples();
 const exampleBlocks = examples.flatMap(({blocks}) => blocks).filter((block) => block.lang in SCRIPT_EXTENSIONS);
 
@@ -95,10 +97,7 @@ describe('code in the docs compiles against the library source (strict TypeScrip
       ...withoutExample.map(({name, file}) => `${name} (${file})`),
       ...withoutCode.map(({file, line}) => `${file}:${line}`),
     ];
-    expect(
-      missing,
-      'each export needs an @example with a ```ts block (CONTRIBUTING.md, "Add a library export")',
-    ).toEqual([]);
+    expect(missing, 'each export needs an @example with a ```ts block (CONTRIBUTING.md)').toEqual([]);
   });
 
   it('every block filled from a file names an example or a sample response that exists', () => {
@@ -124,5 +123,160 @@ describe('pages are read as Docusaurus reads them', () => {
       {text: 'Keep it short', id: 'keep-it-short'},
     ]);
     expect(page.blocks.map(({line, code}) => ({line, code}))).toEqual([{line: 6, code: 'const a = 1;'}]);
+  });
+});
+
+// Code a reader sees (docs code blocks, example files, TSDoc examples) is in Biome's style for examples/ (biome.json),
+// whose line width fits the text column at 1280 px: 671 px of code box at 9.11 px a character (Liberation Mono at
+// 15.2 px) holds 73 columns.
+type Override = {includes: string[]; formatter?: {lineWidth?: number}};
+const {overrides}: {overrides: Override[]} = JSON.parse(readFileSync(join(repoRoot, 'biome.json'), 'utf-8'));
+const width = overrides.find(({includes}) => includes.includes('examples/**'))?.formatter?.lineWidth ?? 0;
+
+/** Languages Biome formats, by the file extension it needs to know them. */
+const FORMATTED: Record<string, string> = {ts: 'ts', tsx: 'tsx', js: 'js', jsx: 'jsx', json: 'json'};
+
+/** The blocks as Biome formats them in examples/: written to files of a scratch project that extends biome.json, formatted in one run. */
+function formatted(blocks: CodeBlock[]): string[] {
+  const config = {root: true, extends: [join(repoRoot, 'biome.json')], vcs: {enabled: false}};
+  const files = blocks.map((block, index) => [`examples/${index}.${FORMATTED[block.lang]}`, `${block.code}\n`]);
+  const {path} = scratch(createWorkdir({'biome.json': config, ...Object.fromEntries(files)}));
+  execFileSync(join(repoRoot, 'node_modules', '.bin', 'biome'), ['format', '--write', '.'], {cwd: path});
+  return files.map(([file = '']) => readFileSync(join(path, file), 'utf-8').replace(/\n$/, ''));
+}
+
+const where = (block: CodeBlock) => `${block.file}:${block.line}`;
+const pageBlocks = docPages()
+  .flatMap(codeBlocksOf)
+  .filter((block) => !includedFile(block));
+const tsdocBlocks = examples.flatMap(({blocks}) => blocks);
+const examplesFolder = readdirSync(join(repoRoot, 'examples')).map((name) => join('examples', name));
+const longLines = (label: string, code: string) =>
+  code
+    .split('\n')
+    .flatMap((line, index) => (line.length > width ? [`${label} line ${index + 1}: ${line.length} columns`] : []));
+
+describe('code a reader sees is formatted as Biome formats examples/, and fits the column at 1280 px', () => {
+  it('formats every TypeScript, JavaScript and JSON block of the pages and of the TSDoc examples as Biome does', () => {
+    const checked = [...pageBlocks, ...tsdocBlocks].filter((block) => block.lang in FORMATTED);
+    expect(checked.length).toBeGreaterThanOrEqual(25);
+    const expected = formatted(checked);
+    const unformatted = checked.filter((block, index) => expected[index] !== block.code).map(where);
+    expect(unformatted, 'run Biome on these blocks (npx biome format --stdin-file-path=examples/x.ts)').toEqual([]);
+  });
+
+  it('keeps every line of page blocks (text and shell included), TSDoc examples and example files within the width', () => {
+    expect(examplesFolder).toEqual(expect.arrayContaining(['examples/node-http.ts', 'examples/kubernetes.yaml']));
+    const tooLong = [
+      ...[...pageBlocks.filter((block) => block.lang !== 'text'), ...tsdocBlocks].flatMap((block) =>
+        longLines(where(block), block.code),
+      ),
+      ...examplesFolder.flatMap((file) => longLines(file, readFileSync(join(repoRoot, file), 'utf-8'))),
+    ];
+    expect(tooLong).toEqual([]);
+  });
+});
+
+// What the build finds in the docs' code (plugins/doc-code), on a fixture with each way a name can refer to the
+// library and names that only look as if they did: which names refer to what, their quick info and links.
+const fixture = join(repoRoot, 'tests/fixtures/api-links/references.ts');
+const fixtureCode = readFileSync(fixture, 'utf-8');
+const lines = fixtureCode.split('\n');
+
+/** The 0-based number of the one line of the fixture that contains `text`. */
+function lineOf(text: string): number {
+  const found = lines.flatMap((line, index) => (line.includes(text) ? [index] : []));
+  if (found.length !== 1) throw new Error(`the fixture has ${found.length} lines with ${text}`);
+  return found[0] as number;
+}
+
+const {references, quickInfo} = findNames(docCodeService([{fileName: fixture, code: fixtureCode}]), fixture);
+
+/** What the references of a line name, as `identifier → Export` or `→ Export#member`. */
+const onLine = (text: string) =>
+  references
+    .filter((reference) => reference.line === lineOf(text))
+    .map(({text, exportName, member}) => `${text} → ${exportName}${member === undefined ? '' : `#${member}`}`);
+
+describe('a name in the docs’ code refers to the library export it means, and a look-alike to nothing', () => {
+  it.each([
+    [
+      'HealthCheck as Check',
+      ['HealthCheck → HealthCheck', 'Check → HealthCheck', 'SimpleHealthIndicator → SimpleHealthIndicator'],
+    ],
+    ['export const check = new Check(', ['Check → HealthCheck']],
+    ['check.getHealth()', ['getHealth → HealthCheck#getHealth']],
+    ['import type {HealthResult}', ['HealthResult → HealthResult']],
+    ['const {Actuator} = await import(', ['Actuator → Actuator']],
+    ['return new Actuator(new library.HealthCheck', ['Actuator → Actuator', 'HealthCheck → HealthCheck']],
+    ['const HealthCheck = 1;', []],
+    ['return HealthCheck + 1;', []],
+  ])('the line with %j: %j', (text, expected) => {
+    expect(onLine(text).sort()).toEqual([...expected].sort());
+  });
+});
+
+/** The quick info of `name` on the line with `text`. */
+const infoAt = (text: string, name: string) =>
+  quickInfo.find((info) => info.line === lineOf(text) && info.start === (lines[info.line] ?? '').indexOf(name));
+
+describe('a name of the library or the docs gets its declaration and its doc comment’s first sentence as quick info', () => {
+  // The fixture imports the library as a namespace too: the compiler then names its types through it.
+  it('explains a renamed import under its new name, as what it imports', () => {
+    expect(infoAt('export const check = new Check(', 'Check')?.declaration).toBe(
+      '(alias) new Check(healthIndicators: library.HealthIndicator[]): library.HealthCheck\nimport Check',
+    );
+    expect(infoAt('HealthCheck as Check', 'HealthCheck')?.doc).toMatch(/^Runs a set of health indicators/);
+  });
+
+  it("gives a local variable its inferred type, and a library method its doc comment's first sentence", () => {
+    expect(infoAt('export const health = check.getHealth();', 'health')?.declaration).toBe(
+      'const health: Promise<library.HealthCheckResult>',
+    );
+    const getHealth = infoAt('export const health = check.getHealth();', 'getHealth');
+    expect(getHealth?.declaration).toBe('(method) HealthCheck.getHealth(): Promise<library.HealthCheckResult>');
+    expect(getHealth?.doc).toMatch(/^[A-Z][^.]*\.$/);
+  });
+
+  it("explains nothing of Node's, the web's or a framework's typings", () => {
+    expect(infoAt('const Check = Array;', 'Check')?.declaration).toBe('const Check: ArrayConstructor');
+    expect(infoAt('const Check = Array;', 'Array')).toBeUndefined();
+    expect(infoAt('async (): Promise<HealthResult>', 'Promise')).toBeUndefined();
+    expect(infoAt('async (): Promise<HealthResult>', 'HealthResult')).toBeDefined();
+  });
+
+  it('takes one sentence of a longer doc comment, and reads a {@link} as its name', () => {
+    const part = (text: string, kind = 'text'): ts.SymbolDisplayPart => ({text, kind});
+    const doc = [part('Wraps a '), part('{@link ', 'link'), part('HealthCheck', 'linkName'), part('}', 'link')];
+    expect(firstSentence([...doc, part('. It runs `all`\nof them.\n\nMore.')])).toBe('Wraps a HealthCheck.');
+  });
+});
+
+describe('a code line links each name that refers to the library, and only when the line has one meaning', () => {
+  const targets: ApiTargets = {
+    targetOf: ({exportName, member}) => `/api/${exportName}${member === undefined ? '' : `#${member}`}`,
+    exportOfPage: () => undefined,
+  };
+  /** The linked names of a line of code: columns and target. */
+  const linksOf = (line: string) => {
+    const {lines: byText} = codeInfoOf(fixtureCode, namesOf(quickInfo, references, targets));
+    const links = byText[line]?.flatMap(([start, end, , to]) => (to ? [[start, end, to]] : []));
+    return links?.length ? links : undefined;
+  };
+
+  it('links a name at its columns to its export or member, and no local name', () => {
+    const line = lines[lineOf('check.getHealth()')] ?? '';
+    const start = line.indexOf('getHealth');
+    expect(linksOf(line)).toEqual([[start, start + 'getHealth'.length, '/api/HealthCheck#getHealth']]);
+    expect(linksOf(lines[lineOf('const HealthCheck = 1;')] ?? '')).toBeUndefined();
+    expect(linksOf(lines[lineOf('return HealthCheck + 1;')] ?? '')).toBeUndefined();
+  });
+
+  it('gives no link to a line that reads the same in two scopes with different meanings, rather than a wrong one', () => {
+    const same = lines.filter((line) => line === '    return new Check([]);');
+    expect(same, 'the fixture has the line twice').toHaveLength(2);
+    const referring = references.filter((reference) => lines[reference.line] === same[0]);
+    expect(referring, 'one refers to the library').toHaveLength(1);
+    expect(linksOf(same[0] ?? '')).toBeUndefined();
   });
 });

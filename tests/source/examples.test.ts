@@ -2,54 +2,67 @@ import {execFile} from 'node:child_process';
 import {copyFileSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {promisify} from 'node:util';
-import {afterAll, beforeAll, describe, expect, it, onTestFinished} from 'vitest';
+import {DockerfileParser} from 'dockerfile-ast';
+import {Deployment} from 'kubernetes-models/apps/v1';
+import {NetworkPolicy} from 'kubernetes-models/networking.k8s.io/v1';
+import {Service} from 'kubernetes-models/v1';
+import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
+import {isCollection, parseAllDocuments, visit} from 'yaml';
 import {repoRoot} from '../../plugins/doc-code/pages';
 import healthSelf from '../../src/data/samples/health-self.json';
 import infoSample from '../../src/data/samples/info-runtime-only.json';
 import upstreamDown from '../../src/data/samples/upstream-down.json';
 import upstreamUp from '../../src/data/samples/upstream-up.json';
-import {comparableInfo} from './support/samples';
-import {bin, cleanEnv, freePort, get, groupProcesses, readerProject, scratch, serve, start} from './support/servers';
-import {nodeReleases} from './support/toolchains';
+import {comparableInfo, sample} from './support/docs';
+import {
+  bin,
+  cleanEnv,
+  freePort,
+  get,
+  groupProcesses,
+  installBlock,
+  nodeReleases,
+  readerProject,
+  scratch,
+  serve,
+  start,
+} from './support/reader';
 
-// The servers of the Examples page and the home page (examples/*.ts) started as a reader starts them, in a reader's
-// project ("type": "module") with the published package: `node <file>.ts` on each Node.js release, Bun and Deno. The
-// upstream each one watches is a stub whose status code the tests choose.
+// The servers of examples/ started as the pages say, in a reader's project ("type": "module", the published package,
+// Express and Fastify): the Examples page's with `node <file>.ts` on each Node.js release, Bun and Deno; the home
+// page's snippet; the Actuator guide's production servers with the Dockerfile's command and environment on its base
+// image's Node.js release, probed as kubernetes.yaml and the HEALTHCHECK probe them. Each watches a stub upstream.
 
-const examples = join(repoRoot, 'examples');
-const upstream = {status: 200, url: '', close: async () => undefined as unknown};
-beforeAll(async () => {
-  Object.assign(upstream, await serve((_request, response) => response.writeHead(upstream.status).end()));
-});
+const read = (file: string) => readFileSync(join(repoRoot, 'examples', file), 'utf-8');
+const run = promisify(execFile);
+const manifest = {name: 'shop', version: '1.4.0', type: 'module'};
+let upstreamStatus = 200;
+const upstream = await serve((_request, response) => response.writeHead(upstreamStatus, {connection: 'close'}).end());
 afterAll(() => upstream.close());
+beforeEach(() => {
+  upstreamStatus = 200;
+});
 
-// The permissions the Examples page gives `deno run deno.ts`.
-const examplesPage = readFileSync(join(repoRoot, 'docs/main/examples.mdx'), 'utf-8');
-const denoRun = /`deno run ((?:--allow-[a-z]+ )+)deno\.ts`/.exec(examplesPage)?.[1];
-const deno = [bin('deno'), 'run', ...(denoRun?.trim().split(' ') ?? [])];
-const readerEnv = (port: number) =>
-  cleanEnv({PORT: String(port), HOST: '127.0.0.1', NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1'});
-
-/** Starts `file` with `command` in a reader's project with the published package; `stop()` also removes the project. */
-async function startExample(file: string, command: string[]) {
-  const port = await freePort();
-  const manifest = {name: 'shop', version: '1.4.0', type: 'module'};
+/** Starts examples/<file> with `command` and `env` in a reader's project; `stop()` also removes the project. */
+async function startExample(file: string, command: string[], env: Record<string, string>, ready: string) {
   const project = readerProject({'package.json': manifest}, ['express', 'fastify']);
-  copyFileSync(join(examples, file), join(project.path, file));
-  const env = {...readerEnv(port), UPSTREAM_URL: upstream.url};
-  const base = `http://127.0.0.1:${port}`;
-  const server = await start([...command, file], project.path, env, `${base}/actuator/health`).catch((error) => {
+  copyFileSync(join(repoRoot, 'examples', file), join(project.path, file));
+  const environment = cleanEnv({HOST: '127.0.0.1', UPSTREAM_URL: upstream.url, ...env});
+  const server = await start([...command, file], project.path, environment, ready).catch((error) => {
     project.remove();
     throw error;
   });
-  return {base, group: server.group, stop: () => server.stop().finally(() => project.remove())};
+  return {...server, stop: () => server.stop().finally(project.remove)};
 }
 
-/** The Node.js servers of the Examples page, which Bun and Deno have counterparts of. */
+const examplesPage = readFileSync(join(repoRoot, 'docs/main/examples.mdx'), 'utf-8');
+// The permissions the Examples page gives `deno run deno.ts`.
+const denoRun = /`deno run ((?:--allow-[a-z]+ )+)deno\.ts`/.exec(examplesPage)?.[1]?.trim().split(' ') ?? [];
+/** The Node.js servers of the Examples page, which Bun and Deno have counterparts of, and the home page's snippet. */
 const nodeServers = ['node-http.ts', 'express.ts', 'fastify.ts'];
 const servers = [
   ...nodeReleases.flatMap(({major, node}) =>
-    nodeServers.map((file) => ({
+    [...nodeServers, 'quick-start.ts'].map((file) => ({
       file,
       command: [node],
       runtime: 'Node.js',
@@ -58,65 +71,253 @@ const servers = [
     })),
   ),
   {file: 'bun.ts', command: [bin('bun'), 'run'], runtime: 'Bun', release: '', engine: 'JavaScriptCore'},
-  {file: 'deno.ts', command: deno, runtime: 'Deno', release: '', engine: 'V8'},
+  {file: 'deno.ts', command: [bin('deno'), 'run', ...denoRun], runtime: 'Deno', release: '', engine: 'V8'},
 ];
 
-describe.each(servers)(
-  'the $file example on $runtime $release',
-  {timeout: 60_000},
-  ({file, command, runtime, engine}) => {
-    let server = {base: '', group: 0, stop: async () => undefined as unknown};
-    beforeAll(async () => {
-      server = await startExample(file, command);
-    }, 60_000);
-    afterAll(() => server.stop());
+describe.each(servers)('the $file example on $runtime $release', ({file, command, runtime, engine}) => {
+  const server = {base: '', group: 0, stop: async () => undefined as unknown};
+  const health = () => get(`${server.base}/actuator/health`);
+  beforeAll(async () => {
+    server.base = `http://127.0.0.1:${await freePort()}`;
+    const {port} = new URL(server.base);
+    Object.assign(server, await startExample(file, command, {PORT: port}, `${server.base}/actuator/health`));
+  }, 60_000);
+  afterAll(() => server.stop());
 
+  // Each server gets the checks that apply to it: a test per case, none skipped.
+  if (file === 'quick-start.ts')
+    it('answers /actuator/health with 200 and the body the home page shows beside it, and anything else with 404', async () => {
+      expect(await health()).toMatchObject({status: 200, body: healthSelf});
+      expect((await fetch(`${server.base}/`)).status).toBe(404);
+    });
+  else
     it('answers /actuator/health with 200 and the UP body the page shows, then 503 and the DOWN body when the upstream fails', async () => {
-      upstream.status = 200;
-      const up = await get(`${server.base}/actuator/health`);
-      expect(up).toEqual({status: 200, type: expect.stringMatching(/^application\/json/), body: upstreamUp});
-      upstream.status = 503;
-      expect(await get(`${server.base}/actuator/health`)).toMatchObject({status: 503, body: upstreamDown});
+      expect(await health()).toEqual({
+        status: 200,
+        type: expect.stringMatching(/^application\/json/),
+        body: upstreamUp,
+      });
+      upstreamStatus = 503;
+      expect(await health()).toMatchObject({status: 503, body: upstreamDown});
     });
 
-    it(`answers /actuator/info with 200 and the runtime info: runtime ${runtime}, engine ${engine}`, async () => {
-      const {status, type, body} = await get(`${server.base}/actuator/info`);
-      expect([status, type]).toEqual([200, expect.stringMatching(/^application\/json/)]);
-      const {javascript, ...rest} = body;
-      const {javascript: _sample, ...expected} = infoSample;
-      expect(comparableInfo(rest)).toEqual(comparableInfo(expected));
-      expect([javascript.runtime.name, javascript.engine.name]).toEqual([runtime, engine]);
-    });
+  it(`answers /actuator/info with 200 and the runtime info the pages show: runtime ${runtime}, engine ${engine}`, async () => {
+    const {status, type, body} = await get(`${server.base}/actuator/info`);
+    expect([status, type]).toEqual([200, expect.stringMatching(/^application\/json/)]);
+    const {javascript, ...rest} = body;
+    const {javascript: _sample, ...expected} = infoSample;
+    expect(comparableInfo(rest)).toEqual(comparableInfo(expected));
+    expect([javascript.runtime.name, javascript.engine.name]).toEqual([runtime, engine]);
+  });
 
-    it('stops with every process it started (a launcher and the runtime it starts)', async () => {
-      expect(groupProcesses(server.group).length).toBeGreaterThan(0);
-      await server.stop();
-      expect(groupProcesses(server.group)).toEqual([]);
-    });
-  },
-);
-
-describe('the Examples page runs each Node.js server as Node.js runs a .ts file', () => {
-  it.each(nodeServers)('node %s', (file) => {
-    expect(examplesPage).toContain(`\`node ${file}\``);
+  it('stops with every process it started (a launcher and the runtime it starts)', async () => {
+    expect(groupProcesses(server.group).length).toBeGreaterThan(0);
+    await server.stop();
+    expect(groupProcesses(server.group)).toEqual([]);
   });
 });
 
-describe('the Deno example type-checks with Deno’s own types and the published package’s', () => {
-  it('passes deno check', async () => {
-    const project = scratch(readerProject({'package.json': {name: 'shop', version: '1.4.0'}}));
-    copyFileSync(join(examples, 'deno.ts'), join(project.path, 'deno.ts'));
-    await promisify(execFile)(bin('deno'), ['check', 'deno.ts'], {cwd: project.path, env: readerEnv(0)});
+describe('the Examples page runs each Node.js server as Node.js runs a .ts file, and the Deno one type-checks', () => {
+  it.each(nodeServers)('node %s', (file) => {
+    expect(examplesPage).toContain(`\`node ${file}\``);
+  });
+
+  it('deno.ts passes deno check with Deno’s own types and the published package’s', async () => {
+    const project = scratch(readerProject({'package.json': manifest}));
+    copyFileSync(join(repoRoot, 'examples/deno.ts'), join(project.path, 'deno.ts'));
+    await run(bin('deno'), ['check', 'deno.ts'], {cwd: project.path, env: cleanEnv()});
   }, 60_000);
 });
 
-describe.each(nodeReleases)('the home page snippet (examples/quick-start.ts) on Node.js $major', ({node}) => {
-  it('answers both endpoints with 200 and the bodies the home page shows beside it, and anything else with 404', async () => {
-    const {base, stop} = await startExample('quick-start.ts', [node]);
-    onTestFinished(stop);
-    expect(await get(`${base}/actuator/health`)).toMatchObject({status: 200, body: healthSelf});
-    const info = await get(`${base}/actuator/info`);
-    expect([info.status, comparableInfo(info.body)]).toEqual([200, comparableInfo(infoSample)]);
-    expect((await fetch(`${base}/`)).status).toBe(404);
+/** The Dockerfile as Docker reads it (dockerfile-ast: continued lines joined, comments apart). */
+const dockerfile = DockerfileParser.parse(read('Dockerfile'));
+const envProperties = dockerfile.getENVs().flatMap((env) => env.getProperties());
+const dockerEnv = Object.fromEntries(envProperties.map((property) => [property.getName(), property.getValue()]));
+const [healthcheckInstruction] = dockerfile.getHEALTHCHECKs();
+const subcommand = healthcheckInstruction?.getSubcommand()?.getRange().end;
+const healthcheckCommand = healthcheckInstruction
+  ?.getArguments()
+  .filter((argument) => subcommand && argument.isAfter(subcommand))
+  .map((argument) => argument.getValue())
+  .join(' ');
+/** Runs the HEALTHCHECK command with `/bin/sh -c`, as Docker does, against `port`; resolves to its exit code. */
+const healthcheck = (port: number) =>
+  run('/bin/sh', ['-c', `${healthcheckCommand}`], {env: {...process.env, MANAGEMENT_PORT: `${port}`}}).then(
+    () => 0,
+    (error) => error.code,
+  );
+const [from] = dockerfile.getFROMs();
+/** The Node.js release of the base image (`node:<major>-slim`), which runs production.ts here. */
+const imageMajor = Number(/^(\d+)/.exec(from?.getImageTag() ?? '')?.[1]);
+const imageNode = nodeReleases.find(({major}) => major === imageMajor)?.node ?? `tests/toolchains lacks ${imageMajor}`;
+const [cmd] = dockerfile.getCMDs();
+const dockerCommand = cmd?.getJSONStrings().map((json) => json.getJSONValue()) ?? [];
+
+const manifests = parseAllDocuments(read('kubernetes.yaml'));
+const [deployment, service, policy] = manifests.map((manifest) => manifest.toJS());
+const podSpec = deployment.spec.template.spec;
+const container = podSpec.containers[0];
+const containerEnv = Object.fromEntries(container.env.map((v: {name: string; value: string}) => [v.name, v.value]));
+const shutdownDelay = '1500';
+
+// The tabs of "Run it in production", then the single-port server, which shows details for its token alone.
+const productionServers = [
+  {file: 'production.ts'},
+  {file: 'production-express.ts'},
+  {file: 'production-fastify.ts'},
+  {file: 'production-single-port.ts', token: 'a-token-for-the-tests'},
+];
+
+describe.each(productionServers)('$file, started as the Dockerfile starts its server', ({file, token}) => {
+  const ports = {PORT: 0, MANAGEMENT_PORT: 0};
+  const url = (portVariable: keyof typeof ports, path: string) => `http://127.0.0.1:${ports[portVariable]}${path}`;
+  /** Where the details are: the management port, or the one port with the token. */
+  const details = (path: string) =>
+    token ? get(url('PORT', path), {authorization: `Bearer ${token}`}) : get(url('MANAGEMENT_PORT', path));
+  let server: Awaited<ReturnType<typeof startExample>>;
+
+  beforeAll(async () => {
+    Object.assign(ports, {PORT: await freePort(), MANAGEMENT_PORT: await freePort()});
+    const env = {...dockerEnv, ...containerEnv, PORT: `${ports.PORT}`, MANAGEMENT_PORT: `${ports.MANAGEMENT_PORT}`};
+    Object.assign(env, {SHUTDOWN_DELAY_MS: shutdownDelay}, token && {ACTUATOR_TOKEN: token});
+    const [executable, ...args] = dockerCommand;
+    const command = [executable === 'node' ? imageNode : `${executable}`, ...args.slice(0, -1)];
+    const ready = url(token ? 'PORT' : 'MANAGEMENT_PORT', '/actuator/health/liveness');
+    server = await startExample(file, command, env, ready);
   }, 60_000);
+  afterAll(() => server?.stop());
+
+  describe('the production server', () => {
+    it('answers liveness (ping alone) and readiness (lifecycle and upstream) with full details', async () => {
+      const liveness = await details('/actuator/health/liveness');
+      expect(liveness).toMatchObject({status: 200, body: {status: 'UP', components: {ping: {status: 'UP'}}}});
+      expect(Object.keys(liveness.body.components)).toEqual(['ping']);
+      const readiness = await details('/actuator/health/readiness');
+      expect(readiness.status).toBe(200);
+      expect(Object.keys(readiness.body.components).sort()).toEqual(['lifecycle', 'upstream']);
+      const info = await details('/actuator/info');
+      expect(info.status).toBe(200);
+      expect(info.body.javascript.runtime.version).toMatch(new RegExp(`^v${imageMajor}\\.`));
+    });
+
+    it('answers the public /actuator/health with the status alone', async () => {
+      const health = await get(url('PORT', '/actuator/health'));
+      expect(health).toMatchObject({status: 200, body: sample('production-public', health.body)});
+      expect(health.body).toEqual({status: 'UP'});
+    });
+
+    // Each server gets the checks that apply to it: a test per case, none skipped.
+    if (!token)
+      it('has no other actuator route on the public port', async () => {
+        for (const path of ['/actuator/info', '/actuator/health/readiness', '/actuator/health/liveness']) {
+          expect((await fetch(url('PORT', path))).status, path).toBe(404);
+        }
+      });
+
+    if (token)
+      it('without the token: the status alone, and 401 for info asking for a bearer token', async () => {
+        for (const path of ['/actuator/health/readiness', '/actuator/health/liveness']) {
+          expect((await get(url('PORT', path))).body, path).toEqual({status: 'UP'});
+        }
+        for (const authorization of [undefined, `Bearer ${token}x`, `Basic ${token}`, `${token}`, 'Bearer ']) {
+          const response = await fetch(url('PORT', '/actuator/info'), {headers: authorization ? {authorization} : {}});
+          expect([response.status, response.headers.get('www-authenticate')], authorization).toEqual([401, 'Bearer']);
+        }
+      });
+
+    it('keeps liveness at 200 while a failing upstream makes readiness 503', async () => {
+      upstreamStatus = 503;
+      expect((await details('/actuator/health/readiness')).status).toBe(503);
+      expect((await details('/actuator/health/liveness')).status).toBe(200);
+    });
+
+    it('answers kubernetes.yaml’s startup, liveness and readiness probes with 200 at the ports it serves (the single-port one on its one port), liveness and readiness on paths of their own', async () => {
+      expect(container.livenessProbe.httpGet.path).not.toBe(container.readinessProbe.httpGet.path);
+      for (const probe of ['startupProbe', 'livenessProbe', 'readinessProbe']) {
+        const {path, port} = container[probe].httpGet;
+        const containerPort = container.ports.find(({name}: {name: string}) => name === port)?.containerPort;
+        const variable = token ? 'PORT' : Object.keys(ports).find((key) => dockerEnv[key] === String(containerPort));
+        expect(variable, `${probe}: no port variable of the Dockerfile is ${containerPort}`).toBeDefined();
+        expect((await get(url(variable as keyof typeof ports, path))).status, probe).toBe(200);
+      }
+    });
+
+    if (!token)
+      it("passes the Dockerfile's HEALTHCHECK, one node -e command (no curl) with known options, which fails on a 503 or no answer", async () => {
+        expect(dockerfile.getHEALTHCHECKs()).toHaveLength(1);
+        for (const flag of healthcheckInstruction?.getFlags() ?? []) {
+          expect(`--${flag.getName()}=${flag.getValue()}`).toMatch(
+            /^--((interval|timeout|start-period|start-interval)=\d+(ms|s|m|h)|retries=\d+)$/,
+          );
+        }
+        expect(healthcheckCommand).toMatch(/^node -e "[^"]+"$/);
+        expect(await healthcheck(ports.MANAGEMENT_PORT)).toBe(0);
+        const failing = await serve((_request, response) => response.writeHead(503).end());
+        expect(await healthcheck(failing.port)).not.toBe(0);
+        await failing.close();
+        expect(await healthcheck(await freePort())).not.toBe(0);
+      });
+
+    it('shuts down gracefully on SIGTERM: readiness 503 and liveness 200 while it waits, then it closes and exits with code 0', async () => {
+      const sentAt = Date.now();
+      server.child.kill('SIGTERM');
+      await expect.poll(async () => (await details('/actuator/health/readiness')).status).toBe(503);
+      const {body} = await details('/actuator/health/readiness');
+      expect(body).toEqual(sample('production-shutting-down', body));
+      expect((await details('/actuator/health/liveness')).status).toBe(200);
+      expect(await get(url('PORT', '/actuator/health'))).toMatchObject({status: 503, body: {status: 'DOWN'}});
+      expect(await server.exited).toBe(0);
+      expect(Date.now() - sentAt).toBeGreaterThanOrEqual(Number(shutdownDelay));
+    });
+  });
+});
+
+describe('kubernetes.yaml is a Deployment, a Service and a NetworkPolicy, valid and in block style', () => {
+  it('passes the Kubernetes schemas (kubernetes-models) and writes every map and list in block style', () => {
+    const models = [Deployment, Service, NetworkPolicy];
+    expect(manifests.map((manifest) => manifest.get('kind'))).toEqual(models.map((model) => model.kind));
+    for (const [index, Model] of models.entries())
+      expect(() => new Model(manifests[index]?.toJS()).validate()).not.toThrow();
+    const flow: unknown[] = [];
+    for (const manifest of manifests) {
+      visit(manifest, (_key, node) => {
+        if (isCollection(node) && node.flow) flow.push(node.toJSON());
+      });
+    }
+    expect(flow).toEqual([]);
+  });
+
+  it('lets other pods reach the port the Service forwards to, and only that one; its three selectors agree', () => {
+    const {selector, template} = deployment.spec;
+    const selectors = [selector.matchLabels, service.spec.selector, policy.spec.podSelector.matchLabels];
+    expect(selectors).toEqual(selectors.map(() => template.metadata.labels));
+    expect(policy.spec.policyTypes).toEqual(['Ingress']);
+    const allowed = policy.spec.ingress.flatMap((rule: {from?: unknown; ports: {port: string}[]}) => [
+      ...(rule.from ? ['a rule with from'] : []),
+      ...rule.ports.map(({port}) => port),
+    ]);
+    expect(allowed).toEqual(service.spec.ports.map(({targetPort}: {targetPort: string}) => targetPort));
+    expect(allowed).not.toContain(container.readinessProbe.httpGet.port);
+  });
+
+  it('fits the shutdown delay between the readiness probe failing and SIGKILL', () => {
+    const delay = Number(containerEnv.SHUTDOWN_DELAY_MS);
+    const {periodSeconds, failureThreshold} = container.readinessProbe;
+    expect(delay).toBeGreaterThan(periodSeconds * failureThreshold * 1000);
+    expect(delay).toBeLessThan(podSpec.terminationGracePeriodSeconds * 1000);
+  });
+});
+
+describe('the Dockerfile installs what Installation advises, and runs on a current LTS release without tsx', () => {
+  it("runs the page's production install: npm ci without dev and peer dependencies, so no TypeScript", () => {
+    const runs = dockerfile.getInstructions().filter((instruction) => instruction.getKeyword() === 'RUN');
+    expect(runs.map((run) => run.getArgumentsContent())).toEqual([installBlock('bash', '--omit=peer')]);
+  });
+
+  it('starts from a node image of an LTS release, and runs production.ts with that Node.js alone (the servers above run on it)', async () => {
+    expect([from?.getImageName(), from?.getImageTag()]).toEqual(['node', `${imageMajor}-slim`]);
+    const {stdout} = await run(imageNode, ['-p', 'process.release.lts']);
+    expect(stdout.trim(), `Node.js ${imageMajor} is not an LTS release`).not.toBe('undefined');
+    expect(dockerCommand).toEqual(['node', 'production.ts']);
+  });
 });

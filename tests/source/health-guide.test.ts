@@ -4,16 +4,15 @@ import {totalmem} from 'node:os';
 import {join} from 'node:path';
 import {promisify} from 'node:util';
 import * as published from 'published-actuatorjs';
-import {afterEach, describe, expect, it, onTestFinished, vi} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import {cached} from '../../examples/cached-indicator';
 import * as lib from '../../library/src/index';
-import {loadDocModule} from './support/doc-module';
 import {repoRoot} from '../../plugins/doc-code/pages';
 import abortedSample from '../../src/data/samples/health-aborted.json';
-import {bin, cleanEnv, serve} from './support/servers';
-import {nodeReleases} from './support/toolchains';
+import {loadDocModule} from './support/docs';
+import {bin, cleanEnv, nodeReleases, scratch, serve} from './support/reader';
 
-/** The Health guide's code for slow and expensive checks, run for real. */
+// The Health guide's code for slow and expensive checks, run for real.
 
 const page = 'docs/main/guides/health.mdx';
 const {withTimeout} = loadDocModule(page, 'with-timeout.ts', lib);
@@ -36,7 +35,7 @@ function manualIndicator() {
 
 describe('a timeout around a slow check answers in time; only an AbortSignal stops the work', () => {
   it('withTimeout reports DOWN at the deadline while the request it gave up on stays open', async () => {
-    const silent = await serve(() => undefined);
+    const silent = scratch(await serve(() => undefined));
     const request = new lib.SimpleHealthIndicator('payments', async () => {
       await fetch(silent.url);
       return {status: 'UP'};
@@ -44,22 +43,19 @@ describe('a timeout around a slow check answers in time; only an AbortSignal sto
     expect((await new lib.HealthCheck([withTimeout(request, 200)]).getHealth()).status).toBe('DOWN');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(silent.open()).toBe(1);
-    await silent.close();
   });
 
   it("the HTTP indicator's AbortSignal closes the request's connection at the deadline", async () => {
-    const silent = await serve(() => undefined);
+    const silent = scratch(await serve(() => undefined));
     const payments = new HttpHealthIndicator('payments', silent.url, 200);
     expect((await new lib.HealthCheck([payments]).getHealth()).status).toBe('DOWN');
     await expect.poll(silent.open).toBe(0);
-    await silent.close();
   });
 
   it('the HTTP indicator asks with GET: UP against a server that answers GET with 200 and HEAD with 405', async () => {
-    const server = await serve((request, response) => response.writeHead(request.method === 'GET' ? 200 : 405).end());
+    const server = scratch(await serve(({method}, response) => response.writeHead(method === 'GET' ? 200 : 405).end()));
     const up = {status: 'UP', details: {httpStatus: 200}};
     expect(await new HttpHealthIndicator('payments', server.url).check()).toEqual(up);
-    await server.close();
   });
 });
 
@@ -74,35 +70,23 @@ describe('cached(indicator, ttlMs) shares one check between callers', () => {
     expect(runs).toHaveLength(1);
   });
 
-  it('a call within the time to live since the check ended gets its result; a call after it runs a new check', async () => {
-    vi.useFakeTimers();
-    const {indicator, runs} = manualIndicator();
-    const healthCheck = cached(indicator, 5000);
-    const first = healthCheck.check();
-    vi.advanceTimersByTime(8000);
-    runs[0]?.resolve({status: 'UP'});
-    await first;
-    vi.advanceTimersByTime(4999);
-    expect(await healthCheck.check()).toEqual({status: 'UP'});
-    expect(runs).toHaveLength(1);
-    vi.advanceTimersByTime(1);
-    const second = healthCheck.check();
-    runs[1]?.resolve({status: 'DOWN'});
-    expect(await second).toEqual({status: 'DOWN'});
-  });
-
-  it('a failure is shared for the time to live, then checked again', async () => {
+  it('a result or a failure is shared for the time to live since the check ended; a call after it runs a new check', async () => {
     vi.useFakeTimers();
     const {indicator, runs} = manualIndicator();
     const healthCheck = cached(indicator, 5000);
     const failed = healthCheck.check();
+    vi.advanceTimersByTime(8000);
     runs[0]?.reject(new Error('connection refused'));
     await expect(failed).rejects.toThrow('connection refused');
+    vi.advanceTimersByTime(4999);
     await expect(healthCheck.check()).rejects.toThrow('connection refused');
-    vi.advanceTimersByTime(5000);
-    const retried = healthCheck.check();
+    vi.advanceTimersByTime(1);
+    const second = healthCheck.check();
     runs[1]?.resolve({status: 'UP'});
-    expect(await retried).toEqual({status: 'UP'});
+    expect(await second).toEqual({status: 'UP'});
+    vi.advanceTimersByTime(4999);
+    expect(await healthCheck.check()).toEqual({status: 'UP'});
+    expect(runs).toHaveLength(2);
   });
 });
 
@@ -145,11 +129,9 @@ describe('a fetch whose AbortSignal.timeout fires reports the message the Health
     {name: 'Bun', command: [bin('bun'), '-e'], message: /Bun's reads `([^`]+)`/.exec(guide)?.[1]},
   ];
   it.each(runtimes)('$name', async ({command: [executable = '', ...args], message}) => {
-    const silent = await serve(() => undefined);
-    onTestFinished(() => silent.close());
+    const silent = scratch(await serve(() => undefined));
     const script = `fetch('${silent.url}', {signal: AbortSignal.timeout(100)}).catch((e) => console.log(e.message));`;
-    const env = cleanEnv({NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1'});
-    const {stdout} = await promisify(execFile)(executable, [...args, script], {env});
+    const {stdout} = await promisify(execFile)(executable, [...args, script], {env: cleanEnv()});
     expect(stdout.trim()).toBe(message);
   });
 });

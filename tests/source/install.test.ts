@@ -1,21 +1,27 @@
 import {execFile} from 'node:child_process';
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
-import {dirname, join} from 'node:path';
+import {readFileSync} from 'node:fs';
+import {basename, dirname, join} from 'node:path';
 import {promisify} from 'node:util';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
-import {createWorkdir} from '../../library/test/support/workdir';
-import {repoRoot} from '../../plugins/doc-code/pages';
+import {codeBlocksOf} from '../../plugins/doc-code/pages';
 import healthSelf from '../../src/data/samples/health-self.json';
-import {checkMts, installBlock, installText} from './support/install-page';
-import {bin, cleanEnv, readerProject, scratch} from './support/servers';
-import {nodeReleases, tsc7} from './support/toolchains';
+import {
+  bin,
+  checkMts,
+  cleanEnv,
+  installBlock,
+  installText,
+  nodeReleases,
+  readerProject,
+  scratch,
+  tsc7,
+} from './support/reader';
 
-// What Installation tells a reader to do, done with the page's own code in a reader's project against the published
-// package: its first check on each runtime, and where 0.0.5 needs help.
+// What Installation (and the Info guide's type) tells a reader, done with the page's own code in a reader's project
+// with the published package, on each runtime and compiler: its first check, CommonJS's traps, the types.
 const run = promisify(execFile);
-// npm, node and the compiler in child processes: allow for a busy machine.
-const TIMEOUT = 60_000;
+const TIMEOUT = 60_000; // npm, node and the compilers in child processes: allow for a busy machine.
 
 const runtimes = [
   ...nodeReleases.map(({major, node}) => ({name: `Node.js ${major}`, line: 'node check.mts', command: node})),
@@ -27,41 +33,78 @@ describe('Installation: check.mts prints the health the page shows, as the page 
   it.each(runtimes)('$name: $line', async ({line, command}) => {
     expect(installText).toContain(`\`${line}\``);
     const project = scratch(readerProject({'package.json': {name: 'shop', type: 'module'}, 'check.mts': checkMts}));
-    const env = cleanEnv({NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1'});
-    const args = line.split(' ').slice(1);
-    expect(JSON.parse((await run(command, args, {cwd: project.path, env})).stdout)).toEqual(healthSelf);
+    const {stdout} = await run(command, line.split(' ').slice(1), {cwd: project.path, env: cleanEnv()});
+    expect(JSON.parse(stdout)).toEqual(healthSelf);
   });
 });
 
-describe('Installation: loading the package from CommonJS (Node.js)', {timeout: TIMEOUT}, () => {
-  it.each(nodeReleases)(
-    'Node.js $major: require() throws the error the page quotes (ERR_REQUIRE_ESM without require(esm)); health.cjs loads it with import()',
-    async ({node}) => {
-      const files = {
-        'load.cjs': "require('@actuatorjs/actuatorjs');\n",
-        'health.cjs': installBlock('js', 'await import('),
-      };
-      const project = scratch(readerProject(files));
-      const fails = (...args: string[]) => expect(run(node, args, {cwd: project.path})).rejects;
-      await fails('load.cjs').toMatchObject({stderr: expect.stringContaining(installBlock('text', 'ReferenceError'))});
-      const esm = {stderr: expect.stringContaining('ERR_REQUIRE_ESM')};
-      await fails('--no-experimental-require-module', 'load.cjs').toMatchObject(esm);
-      expect((await run(node, ['health.cjs'], {cwd: project.path})).stdout).toMatch(/status: 'UP'/);
-    },
-  );
-});
-
-// A use of the types that compiles only when they are the package's: with `any`, the expected error is missing.
-const TYPED_CODE = `import {Actuator, HealthCheck} from '@actuatorjs/actuatorjs';
-
+// Code that a CommonJS project turns into a require() (tsx, and tsc under nodenext), and a use of the types that
+// compiles only when they are the package's (with `any`, the expected error is missing).
+const REQUIRE_TS = `import {Actuator, HealthCheck} from '@actuatorjs/actuatorjs';
+new Actuator(new HealthCheck([]))
+  .getHealth()
+  .then((health) => console.log(health.status));
+`;
+const TYPED_TS = `import {Actuator, HealthCheck} from '@actuatorjs/actuatorjs';
 export async function status(): Promise<number> {
   const health = await new Actuator(new HealthCheck([])).getHealth();
   // @ts-expect-error a status is a string
   return health.status;
 }
 `;
+const MAIN_MTS = `import {AbstractHealthIndicator} from '@actuatorjs/actuatorjs';
+import {DatabaseHealthIndicator} from './database.ts';
+console.log(new DatabaseHealthIndicator({query: async () => 1}) instanceof AbstractHealthIndicator);
+`;
+/** A block of a page, by its title. */
+const titled = (page: string, title: string) =>
+  codeBlocksOf(page).find(({meta}) => meta.includes(`title="${title}"`))?.code ?? `${page} has no ${title}`;
 
-// One host for every compile, which parses TypeScript's own lib files once.
+/** A reader's project as `npm init -y` writes it, with the published package and `files`. */
+async function initProject(files: Record<string, string> = {}) {
+  const project = scratch(readerProject(files));
+  await run('npm', ['init', '-y'], {cwd: project.path});
+  const type = () => JSON.parse(readFileSync(join(project.path, 'package.json'), 'utf-8')).type;
+  const setModule = () => run('sh', ['-c', installBlock('bash', 'npm pkg set')], {cwd: project.path});
+  return {...project, type, setModule};
+}
+
+describe('Installation: in a CommonJS project (npm init -y), each trap the page names, and its way out', () => {
+  it.each(nodeReleases)(
+    'Node.js $major: require() throws the page’s ReferenceError (ERR_REQUIRE_ESM without require(esm)), health.cjs loads it with import(); node server.ts stops with the page’s SyntaxError, and runs once npm pkg set type=module made the project a module',
+    async ({node}) => {
+      const files = {'load.cjs': "require('@actuatorjs/actuatorjs');\n", 'server.ts': checkMts};
+      const project = await initProject({...files, 'health.cjs': installBlock('js', 'await import(')});
+      const fails = (...args: string[]) => expect(run(node, args, {cwd: project.path})).rejects;
+      await fails('load.cjs').toMatchObject({stderr: expect.stringContaining(installBlock('text', 'ReferenceError'))});
+      const esm = {stderr: expect.stringContaining('ERR_REQUIRE_ESM')};
+      await fails('--no-experimental-require-module', 'load.cjs').toMatchObject(esm);
+      expect((await run(node, ['health.cjs'], {cwd: project.path})).stdout).toMatch(/status: 'UP'/);
+      expect(project.type()).toBe('commonjs');
+      await fails('server.ts').toMatchObject({stderr: expect.stringContaining(installBlock('text', 'SyntaxError'))});
+      await project.setModule();
+      expect(project.type()).toBe('module');
+      expect((await run(node, ['server.ts'], {cwd: project.path})).stdout).toContain('"status": "UP"');
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'tsx runs server.ts (the CommonJS build); the Health guide’s indicator made in a .ts file is not instanceof AbstractHealthIndicator in a .mts file, and is once the project is a module',
+    async () => {
+      const database = titled('docs/main/guides/health.mdx', 'database.ts');
+      const project = await initProject({'server.ts': REQUIRE_TS, 'database.ts': database, 'main.mts': MAIN_MTS});
+      const tsx = (file: string) => run(bin('tsx'), [file], {cwd: project.path}).then(({stdout}) => stdout.trim());
+      expect(await tsx('server.ts')).toBe('UP');
+      expect(await tsx('main.mts')).toBe('false');
+      await project.setModule();
+      expect(await tsx('main.mts')).toBe('true');
+    },
+    TIMEOUT,
+  );
+});
+
+// One host for TypeScript 5.9's compiles, which parses its own lib files once.
 const host = ts.createCompilerHost({});
 const libFiles = new Map<string, ts.SourceFile | undefined>();
 const readSource = host.getSourceFile;
@@ -72,133 +115,73 @@ host.getSourceFile = (fileName, version, ...rest) => {
   return libFiles.get(key);
 };
 
-/** The error codes of compiling TYPED_CODE in the project with these compiler options (as in a tsconfig.json). */
-function compile(projectPath: string, compilerOptions: object): number[] {
-  const configFile = join(projectPath, 'tsconfig.json');
-  const config = ts.parseJsonConfigFileContent({compilerOptions}, ts.sys, projectPath, undefined, configFile);
-  const program = ts.createProgram({rootNames: config.fileNames, options: {...config.options, noEmit: true}, host});
-  return ts.getPreEmitDiagnostics(program).map((diagnostic) => diagnostic.code);
-}
-
-const tsconfigOf = (contains: string) => JSON.parse(installBlock('json', contains)).compilerOptions;
-const project = (type: 'module' | 'commonjs') =>
-  scratch(readerProject({'package.json': {name: 'shop', version: '1.4.0', type}, 'index.ts': TYPED_CODE}));
-
-/** The same with TypeScript 7, whose tsc reads a tsconfig.json: written into the project. */
-async function compile7(projectPath: string, compilerOptions: object): Promise<number[]> {
-  writeFileSync(
-    join(projectPath, 'tsconfig.json'),
-    JSON.stringify({compilerOptions: {...compilerOptions, noEmit: true}}),
-  );
-  const {stdout} = await run(tsc7, ['-p', projectPath, '--pretty', 'false']).catch((error) => error);
-  return [...`${stdout}`.matchAll(/error TS(\d+)/g)].map(([, code]) => Number(code));
-}
 const compilers = [
-  {name: 'TypeScript 5.9', compile: async (path: string, options: object) => compile(path, options), node10: 7016},
-  {name: 'TypeScript 7', compile: compile7, node10: 5108},
+  {
+    name: 'TypeScript 5.9',
+    node10: 7016,
+    tsc: async (path: string) => {
+      const system = {...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined};
+      const config = ts.getParsedCommandLineOfConfigFile(join(path, 'tsconfig.json'), {}, system);
+      const program = ts.createProgram({rootNames: config?.fileNames ?? [], options: config?.options ?? {}, host});
+      program.emit();
+      return ts.getPreEmitDiagnostics(program).map(({file, code}) => `${basename(file?.fileName ?? '')} TS${code}`);
+    },
+  },
+  {
+    name: 'TypeScript 7',
+    node10: 5108,
+    tsc: async (path: string) => {
+      const {stdout} = await run(tsc7, ['-p', path, '--pretty', 'false']).catch((error) => error);
+      const errors = `${stdout}`.matchAll(/^(?:(.+?)\(\d+,\d+\): )?error (TS\d+)/gm);
+      return [...errors].map(([, file = '', code]) => `${basename(file)} ${code}`);
+    },
+  },
 ];
 
+const tsconfigOf = (contains: string) => JSON.parse(installBlock('json', contains)).compilerOptions;
+/** A reader's project of `type` with the code above, and `files`. */
+const project = (type: 'module' | 'commonjs', files: Record<string, string> = {}) => {
+  const code = {'index.ts': TYPED_TS, 'server.ts': REQUIRE_TS, 'health.ts': installBlock('js', 'await import(')};
+  return scratch(readerProject({'package.json': {name: 'shop', version: '1.4.0', type}, ...code, ...files}));
+};
+
 describe.each(compilers)('Installation: the types under each moduleResolution ($name)', {timeout: TIMEOUT}, (tsc) => {
+  /** The errors (`file TScode`) of compiling the project with these compiler options, written as its tsconfig.json. */
+  const compile = (reader: ReturnType<typeof project>, compilerOptions: object) => {
+    reader.write('tsconfig.json', {compilerOptions: {rootDir: '.', outDir: 'dist', ...compilerOptions}});
+    return tsc.tsc(reader.path);
+  };
   const strict = {strict: true, skipLibCheck: true};
-  it(`resolve with the page's bundler tsconfig.json, fail (TS2305, TS7016) under node16 and nodenext, and node10 gives TS${tsc.node10}`, async () => {
-    const esm = project('module');
+
+  it(`resolve with the page's bundler tsconfig.json (the Info guide's info-type.ts too, where import type {ActuatorInfo} fails with TS2724), fail (TS2305, TS7016) under node16 and nodenext, and node10 gives TS${tsc.node10}`, async () => {
+    const named = {
+      'named.ts': "import type {ActuatorInfo} from '@actuatorjs/actuatorjs';\nexport type Info = ActuatorInfo;\n",
+    };
+    const esm = project('module', {'info-type.ts': titled('docs/main/guides/info.mdx', 'info-type.ts'), ...named});
     const cjs = project('commonjs');
-    expect(await tsc.compile(esm.path, tsconfigOf('"bundler"'))).toEqual([]);
+    expect(await compile(esm, tsconfigOf('"bundler"'))).toEqual(['named.ts TS2724']);
     for (const module of ['node16', 'nodenext']) {
-      expect(await tsc.compile(esm.path, {module, ...strict}), `${module}, ESM`).toContain(2305);
-      expect(await tsc.compile(cjs.path, {module, ...strict}), `${module}, CJS`).toContain(7016);
+      expect(await compile(esm, {module, ...strict}), `${module}, ESM`).toContain('index.ts TS2305');
+      expect(await compile(cjs, {module, ...strict}), `${module}, CJS`).toContain('index.ts TS7016');
     }
     const node10 = {module: 'commonjs', moduleResolution: 'node10', ...strict};
-    expect(await tsc.compile(cjs.path, node10)).toContain(tsc.node10);
+    expect((await compile(cjs, node10)).join()).toContain(`TS${tsc.node10}`);
   });
 
-  it("resolve under node16 and nodenext with the page's copy of the declarations", async () => {
+  it("resolve under node16 and nodenext with the page's copy of the declarations; in a CommonJS project, the require() nodenext emits throws the page's ReferenceError on every Node.js, and await import() runs", async () => {
     for (const type of ['module', 'commonjs'] as const) {
-      const reader = project(type);
-      reader.write('types/actuatorjs.d.ts', installBlock('typescript', 'declare module'));
+      const reader = project(type, {'types/actuatorjs.d.ts': installBlock('typescript', 'declare module')});
       await run('sh', ['-c', installBlock('bash', 'types/actuatorjs')], {cwd: reader.path});
       for (const module of ['node16', 'nodenext']) {
-        expect(await tsc.compile(reader.path, {...tsconfigOf('"paths"'), module}), `${module}, ${type}`).toEqual([]);
+        expect(await compile(reader, {...tsconfigOf('"paths"'), module}), `${module}, ${type}`).toEqual([]);
+      }
+      if (type === 'module') continue;
+      const stderr = expect.stringContaining(installBlock('text', 'ReferenceError'));
+      for (const {node, major} of nodeReleases) {
+        const runs = (file: string) => run(node, [file], {cwd: reader.path});
+        await expect(runs('dist/server.js'), `Node.js ${major}`).rejects.toMatchObject({stderr});
+        expect((await runs('dist/health.js')).stdout).toMatch(/status: 'UP'/);
       }
     }
-  });
-});
-
-/**
- * A reader's project with `package.json` and check.mjs, where npm installs from the registry (the npm cache first),
- * and `@actuatorjs/actuatorjs` in a page's npm command means the published package, packed as a tarball.
- */
-async function npmProject(packageJson: Record<string, unknown>) {
-  const reader = scratch(createWorkdir({'package.json': {private: true, ...packageJson}, 'check.mjs': checkMts}));
-  const flags = ['--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'];
-  const npm = (args: string[]) => run('npm', [...args, ...flags], {cwd: reader.path, env: cleanEnv()});
-  const {stdout} = await npm(['pack', join(repoRoot, 'node_modules', 'published-actuatorjs')]);
-  const tarball = `./${stdout.trim().split('\n').at(-1)}`;
-  return {
-    ...reader,
-    npm,
-    /** A page's npm command line as npm's arguments, with the tarball for the package's name. */
-    page: (command: string) =>
-      npm(command.trim().replace(/^npm /, '').replace('@actuatorjs/actuatorjs', tarball).split(' ')),
-    installed: (name: string) => existsSync(join(reader.path, 'node_modules', name)),
-    /** Runs check.mjs: the health the page shows, or a rejection. */
-    check: async () => JSON.parse((await run('node', ['check.mjs'], {cwd: reader.path})).stdout),
-  };
-}
-
-describe('Installation: npm --omit=peer leaves the TypeScript peer dependency out', {timeout: TIMEOUT}, () => {
-  it('npm ci --omit=dev installs typescript; the page’s --omit=peer commands leave it out, and the package still runs', async () => {
-    const reader = await npmProject({name: 'shop', version: '1.4.0'});
-    const install = /`(npm install @actuatorjs\/actuatorjs --omit=peer)`/.exec(installText)?.[1] ?? 'not on the page';
-    await reader.page(install);
-    expect([reader.installed('@actuatorjs/actuatorjs'), reader.installed('typescript')]).toEqual([true, false]);
-    await reader.npm(['ci', '--omit=dev']);
-    expect(reader.installed('typescript')).toBe(true);
-    await reader.page(installBlock('bash', '--omit=peer'));
-    expect(reader.installed('typescript')).toBe(false);
-    expect(await reader.check()).toEqual(healthSelf);
-  });
-});
-
-// The page's ERESOLVE output names the reader's project and TypeScript: the project here is the one it names.
-const eresolve = installBlock('text', 'ERESOLVE');
-const [, name, version] = /While resolving: (\S+)@(\S+)/.exec(eresolve) ?? [];
-const typescript = /dev typescript@"([^"]+)" from the root project/.exec(eresolve)?.[1];
-async function typescript7Project() {
-  const reader = await npmProject({name, version, devDependencies: {typescript}});
-  await reader.npm(['install']);
-  const tscVersion = async () => (await run(join(reader.path, 'node_modules/.bin/tsc'), ['--version'])).stdout;
-  expect(await tscVersion()).toMatch(/^Version 7\./);
-  return {...reader, tscVersion};
-}
-
-describe('Installation: with TypeScript 7, npm refuses the package, and each fix the page gives installs it', {
-  timeout: TIMEOUT,
-}, () => {
-  const add = 'npm install @actuatorjs/actuatorjs';
-  it('overrides: the install fails with the ERESOLVE the page quotes, then passes with its entry; npm ci and npm ls pass, TypeScript stays 7, and --omit=peer keeps it', async () => {
-    const reader = await typescript7Project();
-    await expect(reader.page(add)).rejects.toMatchObject({stderr: expect.stringContaining(eresolve)});
-    const manifest = JSON.parse(readFileSync(join(reader.path, 'package.json'), 'utf-8'));
-    reader.write('package.json', {...manifest, ...JSON.parse(installBlock('json', '"$typescript"'))});
-    await reader.page(add);
-    await reader.npm(['ci']);
-    await reader.npm(['ls']);
-    expect(await reader.tscVersion()).toMatch(/^Version 7\./);
-    await reader.page(installBlock('bash', '--omit=peer'));
-    expect(reader.installed('typescript')).toBe(true);
-    expect(await reader.check()).toEqual(healthSelf);
-  });
-
-  it('--legacy-peer-deps: installs, TypeScript stays 7; a later npm ci fails without the flag; with the page’s .npmrc line npm ci passes and --omit=dev leaves TypeScript out', async () => {
-    const reader = await typescript7Project();
-    await reader.page(installBlock('bash', '--legacy-peer-deps'));
-    expect(await reader.tscVersion()).toMatch(/^Version 7\./);
-    await expect(reader.npm(['ci'])).rejects.toMatchObject({stderr: expect.stringContaining('ERESOLVE')});
-    reader.write('.npmrc', `${/`(legacy-peer-deps=true)`/.exec(installText)?.[1]}\n`);
-    await reader.npm(['ci']);
-    await reader.npm(['ci', '--omit=dev']);
-    expect([reader.installed('@actuatorjs/actuatorjs'), reader.installed('typescript')]).toEqual([true, false]);
-    expect(await reader.check()).toEqual(healthSelf);
   });
 });

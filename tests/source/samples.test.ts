@@ -2,14 +2,13 @@ import {execFileSync} from 'node:child_process';
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import * as published from 'published-actuatorjs';
-import {afterEach, describe, expect, it, onTestFinished, vi} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import * as ours from '../../library/src/index';
 import {runOurGenerateInfo, runPublishedGenerateInfo} from '../../library/test/support/generate-info';
 import {createWorkdir} from '../../library/test/support/workdir';
 import {codeBlocksOf, docPages} from '../../plugins/doc-code/pages';
-import {loadDocModule} from './support/doc-module';
-import {comparableInfo, SAMPLES_DIR, sample} from './support/samples';
-import {freePort, scratch, serve} from './support/servers';
+import {comparableInfo, loadDocModule, SAMPLES_DIR, sample} from './support/docs';
+import {freePort, scratch, serve} from './support/reader';
 
 // Each JSON response the pages include from src/data/samples, produced again by running the library (ours and the
 // published 0.0.5), mostly through the code block shown beside it. UPDATE_SAMPLES=1 rewrites them from our source.
@@ -23,21 +22,11 @@ const shopHealth = (lib: Lib, paymentsUrl: string) =>
     .createActuator({query: async () => [{'?column?': 1}]}, paymentsUrl)
     .getHealth();
 
-/** Runs `check` against a loopback server answering with `handler`, closed when the test ends. */
-async function against<T>(handler: Parameters<typeof serve>[0], check: (url: string) => Promise<T>) {
-  const server = await serve(handler);
-  onTestFinished(() => server.close());
-  return check(server.url);
-}
-
 /** Health responses, by sample name. */
 const healthScenarios: Record<string, (lib: Lib) => Promise<unknown>> = {
   /** Actuator guide and home page: the database answers, the payments API returns 200. */
-  'health-up': (lib) =>
-    against(
-      (_request, response) => response.writeHead(200).end(),
-      (url) => shopHealth(lib, url),
-    ),
+  'health-up': async (lib) =>
+    shopHealth(lib, scratch(await serve((_request, response) => response.writeHead(200).end())).url),
   /** Actuator guide: nothing listens at the payments API's address. */
   'health-down': async (lib) => shopHealth(lib, `http://127.0.0.1:${await freePort()}/`),
   /** Health guide: the aggregate.ts block, one check throwing an Error, one a string. */
@@ -55,10 +44,10 @@ const healthScenarios: Record<string, (lib: Lib) => Promise<unknown>> = {
     return result;
   },
   /** Health guide: http-dependency.ts, with its default timeout, against a server that never answers. */
-  'health-aborted': (lib) => {
+  'health-aborted': async (lib) => {
     const {HttpHealthIndicator} = loadDocModule(health, 'http-dependency.ts', lib);
-    const payments = (url: string) => new lib.HealthCheck([new HttpHealthIndicator('payments', url)]).getHealth();
-    return against(() => undefined, payments);
+    const silent = scratch(await serve(() => undefined));
+    return new lib.HealthCheck([new HttpHealthIndicator('payments', silent.url)]).getHealth();
   },
 };
 
@@ -66,9 +55,8 @@ const healthScenarios: Record<string, (lib: Lib) => Promise<unknown>> = {
 async function infoRun(lib: Lib, generate?: typeof runOurGenerateInfo) {
   const workdir = scratch(createWorkdir({'package.json': {name: 'shop', version: '1.4.0'}}));
   if (!generate) return {merged: await workdir.within(() => lib.getInfo())};
-  const commit =
-    'git init -q -b main && git add . && git -c user.name=Docs -c user.email=docs@example.com commit -qm 1.4.0';
-  execFileSync('sh', ['-c', commit], {cwd: workdir.path});
+  const commit = 'git add . && git -c user.name=Docs -c user.email=docs@example.com commit -qm 1.4.0';
+  execFileSync('sh', ['-c', `git init -q -b main && ${commit}`], {cwd: workdir.path});
   const run = generate(workdir.path);
   if (run.status !== 0) throw new Error(`generate-info failed: ${run.stderr}`);
   const file = JSON.parse(readFileSync(join(workdir.path, 'dist', 'actuator.info.json'), 'utf-8'));
@@ -110,13 +98,10 @@ describe('the samples and the pages that show them', () => {
     expect({git, build}).toEqual(sample('info-file'));
   });
 
-  it('every sample file is checked, here or by the examples, production and installation tests', () => {
-    const checked = [
-      ...Object.keys(healthScenarios),
-      ...['info-file', 'info', 'info-runtime-only'],
-      // Produced by running the examples (examples.test.ts, production.test.ts) and check.mts (install.test.ts).
-      ...['upstream-up', 'upstream-down', 'production-public', 'production-shutting-down', 'health-self'],
-    ];
+  it('every sample file is checked, here or by the examples and installation tests', () => {
+    // The last five are produced by running the examples (examples.test.ts) and check.mts (install.test.ts).
+    const checked = [...Object.keys(healthScenarios), 'info-file', 'info', 'info-runtime-only', 'upstream-up'];
+    checked.push('upstream-down', 'production-public', 'production-shutting-down', 'health-self');
     const files = readdirSync(SAMPLES_DIR).map((file) => file.replace(/\.json$/, ''));
     expect(files.sort()).toEqual(checked.sort());
   });

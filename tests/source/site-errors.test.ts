@@ -5,18 +5,15 @@ import {describe, expect, test} from 'vitest';
 import {createWorkdir} from '../../library/test/support/workdir';
 import {repoRoot} from '../../plugins/doc-code/pages';
 
-// The site's build-time errors, checked by building a one-doc fixture site (tests/fixtures/minimal-site) in a
-// temporary directory with one fault added. Broken links fail its build; anchors, Markdown links, duplicate routes
-// warn.
+// Build-time errors, checked by building a one-doc fixture site (tests/fixtures/minimal-site) with one fault added.
 /** Options of the docs plugin, navbar items, and extra or replaced files (path → content). */
 type Fault = {docs?: object; navbarItems?: unknown[]; files?: Record<string, string>};
 
 /** Builds the fixture with `fault`; resolves with the exit code and everything printed. */
 function build({docs = {}, navbarItems = [], files = {}}: Fault): Promise<{code: unknown; output: string}> {
   const site = createWorkdir();
-  const dir = site.path;
-  cpSync(join(repoRoot, 'tests/fixtures/minimal-site'), dir, {recursive: true});
-  symlinkSync(join(repoRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  cpSync(join(repoRoot, 'tests/fixtures/minimal-site'), site.path, {recursive: true});
+  symlinkSync(join(repoRoot, 'node_modules'), join(site.path, 'node_modules'), 'dir');
   const config = {
     title: 'Fixture',
     url: 'https://example.com',
@@ -33,9 +30,9 @@ function build({docs = {}, navbarItems = [], files = {}}: Fault): Promise<{code:
   for (const [path, content] of Object.entries(files)) site.write(path, content);
   const env = {...process.env, NO_UPDATE_NOTIFIER: '1'};
   return new Promise((resolve) =>
-    execFile(join(repoRoot, 'node_modules/.bin/docusaurus'), ['build'], {cwd: dir, env}, (error, stdout, stderr) => {
+    execFile(join(repoRoot, 'node_modules/.bin/docusaurus'), ['build'], {cwd: site.path, env}, (error, out, err) => {
       site.remove();
-      resolve({code: error ? error.code : 0, output: stdout + stderr});
+      resolve({code: error ? error.code : 0, output: out + err});
     }),
   );
 }
@@ -43,11 +40,7 @@ function build({docs = {}, navbarItems = [], files = {}}: Fault): Promise<{code:
 describe('a configuration or link error stops the build, naming it', {concurrent: true, timeout: 240_000}, () => {
   test.each<[string, Fault, RegExp[]]>([
     ['an unknown docs version name', {docs: {lastVersion: '9.9.9'}}, [/9\.9\.9/]],
-    [
-      'a doc-sidebar navbar item without a sidebar',
-      {navbarItems: [{type: 'docSidebar', label: 'Docs'}]},
-      [/sidebarId/],
-    ],
+    ['a doc-sidebar navbar item without a sidebar', {navbarItems: [{type: 'docSidebar', label: 'X'}]}, [/sidebarId/]],
     ['an unknown navbar item type', {navbarItems: [{type: 'no-such-type', label: 'X'}]}, [/no-such-type/]],
     [
       'a sidebar naming an unknown doc id',

@@ -1,9 +1,8 @@
 import {join, relative} from 'node:path';
 import ts from 'typescript';
 
-// What library/src/index.ts exports, read with the TypeScript compiler, and the API page TypeDoc makes of each
-// (`route` under the current docs' path, in the api/ `folder` of its kind), so a new export is checked with no edit
-// to the tests.
+// What library/src/index.ts exports (read by the TypeScript compiler) and the API page TypeDoc makes of each (`route`,
+// in the api/ `folder` of its kind): a new export is checked with no edit to the tests.
 type LibraryExport = {name: string; folder: string; route: string; file: string; hasExample: boolean};
 
 const repoRoot = join(__dirname, '..', '..');

@@ -1,13 +1,55 @@
 import {execFileSync, spawn} from 'node:child_process';
 import {once} from 'node:events';
-import {mkdirSync, symlinkSync} from 'node:fs';
+import {mkdirSync, readFileSync, symlinkSync} from 'node:fs';
 import {createServer, type RequestListener} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {join} from 'node:path';
 import {setTimeout as sleep} from 'node:timers/promises';
 import {onTestFinished} from 'vitest';
 import {createWorkdir} from '../../../library/test/support/workdir';
-import {repoRoot} from '../../../plugins/doc-code/pages';
+import {codeBlocksOf, repoRoot} from '../../../plugins/doc-code/pages';
+
+// What a reader has: Installation's code, a project with the published package, toolchains, servers to run.
+
+const installPage = 'docs/main/install.mdx';
+export const installText = readFileSync(join(repoRoot, installPage), 'utf-8');
+const installBlocks = codeBlocksOf(installPage);
+
+/** The code of Installation's first `lang` block that contains `contains`. */
+export function installBlock(lang: string, contains: string): string {
+  const block = installBlocks.find((candidate) => candidate.lang === lang && candidate.code.includes(contains));
+  if (!block) throw new Error(`Installation has no ${lang} block with "${contains}"`);
+  return block.code;
+}
+
+/** The page's check.mts: prints the health of one indicator that is UP. */
+export const checkMts = installBlock('ts', 'console.log(JSON.stringify(await actuator.getHealth()');
+
+// Node.js releases and TypeScript 7, installed by the root's postinstall into tests/toolchains (its package.json says
+// why), beside the root's Node.js and TypeScript 5.9.
+const toolchains = join(repoRoot, 'tests/toolchains');
+const binOf = (name: string, bin: string) => join(toolchains, 'node_modules', name, 'bin', bin);
+
+/** Each Node.js release, oldest first: its major version and its `node` binary. */
+export const nodeReleases = Object.entries<string>(
+  JSON.parse(readFileSync(join(toolchains, 'package.json'), 'utf-8')).optionalDependencies,
+)
+  .map(([name, spec]) => ({major: Number(/@(\d+)\./.exec(spec)?.[1]), node: binOf(name, 'node')}))
+  .sort((a, b) => a.major - b.major);
+
+/** TypeScript 7's `tsc`, called by its path: the root's node_modules/.bin/tsc is TypeScript 5.9. */
+export const tsc7 = binOf('typescript-7', 'tsc');
+
+/** A command the dev dependencies install (bun, deno, tsx). */
+export const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name);
+
+/** The environment without npm's variables (an `npm run` parent's settings must not reach a reader's npm), and `extra`. */
+export const cleanEnv = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
+  ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key))),
+  NO_COLOR: '1',
+  DENO_NO_UPDATE_CHECK: '1',
+  ...extra,
+});
 
 /**
  * A throw-away project as a reader has it after installing the package: the published 0.0.5 (the dev dependency
@@ -17,29 +59,18 @@ import {repoRoot} from '../../../plugins/doc-code/pages';
 export function readerProject(files: Record<string, string | object> = {}, packages: string[] = []) {
   const project = createWorkdir(files);
   mkdirSync(join(project.path, 'node_modules', '@actuatorjs'), {recursive: true});
-  symlinkSync(
-    join(repoRoot, 'node_modules', 'published-actuatorjs'),
-    join(project.path, 'node_modules', '@actuatorjs', 'actuatorjs'),
-  );
-  for (const name of packages)
-    symlinkSync(join(repoRoot, 'node_modules', name), join(project.path, 'node_modules', name));
+  const link = (name: string, as = name) =>
+    symlinkSync(join(repoRoot, 'node_modules', name), join(project.path, 'node_modules', as));
+  link('published-actuatorjs', '@actuatorjs/actuatorjs');
+  for (const name of packages) link(name);
   return project;
 }
 
-/** A scratch project (createWorkdir, readerProject), removed once the running test has finished. */
-export function scratch<T extends {remove(): void}>(project: T): T {
-  onTestFinished(() => project.remove());
-  return project;
+/** A scratch project (createWorkdir) or server (serve), removed or closed once the running test has finished. */
+export function scratch<T extends {remove(): void} | {close(): Promise<void>}>(thing: T): T {
+  onTestFinished(() => ('remove' in thing ? thing.remove() : thing.close()));
+  return thing;
 }
-
-/** A command the dev dependencies install (bun, deno, tsx). */
-export const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name);
-
-/** The environment without npm's variables (an `npm run` parent's settings must not reach a reader's npm), and `extra`. */
-export const cleanEnv = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
-  ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key))),
-  ...extra,
-});
 
 /** An HTTP server on a loopback port answering with `handler`; `open()` counts the requests whose connection is still open. */
 export async function serve(handler: RequestListener) {
@@ -95,9 +126,9 @@ const killGroup = (group: number) => {
 };
 
 /**
- * Runs `command` in `cwd` as a reader would, in a process group of its own, and waits until `ready` answers. `stop()`
- * ends the whole group (a launcher such as npm's `deno`, a Node script, starts the runtime as its child) and waits
- * until none of it is alive; so does a failed start.
+ * Runs `command` in `cwd` in a process group of its own, and waits until `ready` answers. `stop()` (and a failed
+ * start) ends the whole group (a launcher such as npm's `deno` starts the runtime as its child) and waits until none
+ * of it is alive.
  */
 export async function start(command: string[], cwd: string, env: NodeJS.ProcessEnv, ready: string) {
   const [executable = 'node', ...args] = command;
