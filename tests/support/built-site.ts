@@ -149,11 +149,10 @@ export class BuiltPage {
   titles = (): string[] => this.elements('title').map(textOf);
 
   /** The content of the <meta> named `key` (name or property). */
-  meta = (key: string) =>
-    attribute(
-      this.elements('meta').find((tag) => [tag.properties.name, tag.properties.property].includes(key)),
-      'content',
-    );
+  meta(key: string): string | undefined {
+    const meta = this.elements('meta').find((tag) => [tag.properties.name, tag.properties.property].includes(key));
+    return attribute(meta, 'content');
+  }
 
   /** hrefs of the <link>s with this rel (and type). */
   links = (rel: string, type?: string) =>
