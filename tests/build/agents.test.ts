@@ -1,17 +1,8 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {
-  baseUrl,
-  buildDir,
-  builtPage,
-  builtPages,
-  currentVersion,
-  repoRoot,
-  siteConfig,
-  siteRoot,
-} from '../support/built-site';
-import {routesOf, versionOf} from '../support/built-site';
+import {baseUrl, buildDir, builtPage, builtPages, currentVersion, repoRoot} from '../support/built-site';
+import {routesOf, siteConfig, siteRoot, versionOf} from '../support/built-site';
 import {type AgentPage, pagesFile} from '../../src/webmcp/pages';
 
 type Entry = {identifier: string; displayName: string; type: string; url: string};
@@ -30,11 +21,6 @@ const routesNamedIn = (text: string) =>
 const markdownOf = (route: string) => read(`${route.slice(1)}.md`);
 /** Markdown outside fenced code blocks. */
 const prose = (markdown: string) => markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '');
-/** The page entries of llms.txt, one line each. */
-const llmsEntries = () =>
-  read('llms.txt')
-    .split('\n')
-    .filter((line) => line.startsWith('- ['));
 const emptyCodeBlocks = (markdown: string) => markdown.match(/^(`{3,})[^\n]*\n\s*\1\s*$/gm) ?? [];
 
 describe('ai-catalog.json lists what the site offers AI agents, and every page links it', () => {
@@ -79,11 +65,8 @@ describe('the skill and the WebMCP tools lead agents to what Installation and ll
     const origin = new URL(siteRoot).origin;
     const pages: AgentPage[] = JSON.parse(read(pagesFile));
     const listed = pages.map(({path, description}) => `](${origin}${path}.md): ${description}`);
-    expect(listed.sort()).toEqual(
-      llmsEntries()
-        .map((line) => line.slice(line.indexOf('](')))
-        .sort(),
-    );
+    const entries = read('llms.txt').match(/^- \[.*$/gm) ?? [];
+    expect(listed.sort()).toEqual(entries.map((line) => line.slice(line.indexOf(']('))).sort());
     for (const {path, title} of pages) {
       expect(builtPage(path.slice(baseUrl.length)).titles(), path).toEqual([`${title} | ${siteConfig.title}`]);
     }
@@ -94,7 +77,7 @@ describe('llms.txt and llms-full.txt give agents every page of the current docs 
   const llms = read('llms.txt');
 
   it('starts llms.txt with the site title and a summary, then links each page once with its description', () => {
-    expect(llms).toMatch(/^# Actuatorjs\n\n> \S.+\n/);
+    expect(llms).toMatch(new RegExp(`^# ${siteConfig.title}\n\n> \\S.+\n`));
     expect(docsRoutes.length).toBeGreaterThan(15);
     for (const route of docsRoutes) {
       expect(llms, route).toContain(`](${siteRoot}${route}.md): ${builtPage(route).meta('description')}\n`);

@@ -1,22 +1,24 @@
 import {readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {externalLinks} from '../../src/data/links';
 import {headingOf, routes} from '../e2e/support/routes';
+import {attribute, type BuiltPage, buildDir, builtPage, builtRoutes, chromeOf, elementsOf} from '../support/built-site';
 import {
-  type BuiltPage,
-  buildDir,
-  builtPage,
-  builtRoutes,
+  reaches,
+  routeOf,
   siteConfig,
   siteRoot,
   sitemapRoutes,
+  textOf,
+  versionOf,
+  versions,
 } from '../support/built-site';
-import {baseUrl, versionOf, versions} from '../support/built-site';
 
 const sitemap = sitemapRoutes();
 const pages = sitemap.map(builtPage);
 // The social card and its size as the config gives them.
-const {image, metadata} = siteConfig.themeConfig;
+const {image, metadata, footer} = siteConfig.themeConfig;
 const socialCard = `${siteRoot}/${image}`;
 const cardSize = ['og:image:width', 'og:image:height'].map(
   (key) => metadata.find(({property}) => property === key)?.content,
@@ -33,20 +35,18 @@ function duplicates(read: (page: BuiltPage) => string | undefined): Record<strin
 }
 
 describe("the build has the spec's routes, and crawlers find every page", () => {
-  it.each(routes)('$path is built, headed as the spec says, and in the sitemap', ({path}) => {
-    expect(builtPage(path).heading()).toMatch(headingOf(path));
-    expect(sitemap).toContain(path);
-  });
-
-  it('builds the unreleased docs and each release of versions.json where the version dropdown links them', () => {
-    const built = JSON.parse(readFileSync('.docusaurus/globalData.json', 'utf-8'))['docusaurus-plugin-content-docs'];
-    const shown = versions().map(({name, label, path, isLast}) => ({name, label, path: `${baseUrl}${path}`, isLast}));
-    expect(built.default.versions).toEqual(shown.map((version) => expect.objectContaining(version)));
-    for (const {path} of versions()) expect(sitemap).toContain(path);
-  });
-
-  it('lists in the sitemap every built page but the not-found and search pages', () => {
+  // Each page's heading, as the spec's table gives it: below.
+  it("lists in the sitemap the spec's routes, and every built page but the not-found and search pages", () => {
+    expect(sitemap).toEqual(expect.arrayContaining(routes.map(({path}) => path)));
     expect(sitemap).toEqual(builtRoutes().filter((route) => !['/404', '/search'].includes(route)));
+  });
+
+  // The server answers an unknown path with build/404.html.
+  it('has a not-found page that links onwards', () => {
+    const page = builtPage('/404');
+    expect(page.heading()).toBe('Page Not Found');
+    const links = page.elements('main').flatMap((main) => elementsOf(main, 'a').map(textOf));
+    expect(links).toEqual(expect.arrayContaining(['Documentation home', 'Guides', 'API reference', 'Search the docs']));
   });
 
   it('has a robots.txt that allows crawling and points at the sitemap', () => {
@@ -54,6 +54,29 @@ describe("the build has the spec's routes, and crawlers find every page", () => 
     expect(robots).toMatch(/^User-agent: \*$/m);
     expect(robots).not.toMatch(/^Disallow: \/\s*$/m);
     expect(robots).toContain(`\nSitemap: ${siteRoot}/sitemap.xml`);
+  });
+});
+
+// What a reader without JavaScript gets: the built HTML alone.
+describe('every page shows its content, navbar and footer before any script runs', () => {
+  const latest = versions().find(({isLast}) => isLast);
+  const toggleName = /^Switch between dark and light mode/;
+  const [externalHrefs, footerLabels] = [externalLinks.map(({href}) => href), footer.links.flatMap(({items}) => items)];
+
+  it.each(pages)('$route: heading, content, the navbar and footer links, a disabled colour toggle', (page) => {
+    const heading = headingOf(page.route);
+    expect(page.heading()).toEqual(typeof heading === 'string' ? heading : expect.stringMatching(heading));
+    expect(textOf(page.elements('main')[0] ?? page.tree).length).toBeGreaterThan(20);
+    const {navbar, footer: siteFooter} = chromeOf(page.tree);
+    const [navLinks = [], footerLinks = []] = [navbar, siteFooter].map((part) => (part ? elementsOf(part, 'a') : []));
+    expect(navLinks.map((link) => attribute(link, 'href'))).toEqual(expect.arrayContaining(externalHrefs));
+    // "Docs" opens its own version's docs, outside them the latest release's.
+    const [docs = ''] = navLinks.flatMap((link) => (textOf(link) === 'Docs' ? [`${attribute(link, 'href')}`] : []));
+    expect(reaches(docs) && versionOf(routeOf(docs).route)?.name, docs).toBe((versionOf(page.route) ?? latest)?.name);
+    expect(footerLinks.map(textOf)).toEqual(expect.arrayContaining(footerLabels.map(({label}) => label)));
+    expect(textOf(siteFooter ?? page.tree)).toContain(footer.copyright);
+    const toggle = page.elements('button').find((button) => toggleName.test(`${attribute(button, 'ariaLabel')}`));
+    expect(attribute(toggle, 'disabled')).toBe('');
   });
 });
 

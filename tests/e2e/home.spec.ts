@@ -1,4 +1,6 @@
 import {readFileSync} from 'node:fs';
+import type {Page} from '@playwright/test';
+import {packageName} from '../../src/data/links';
 import {baseUrl, currentVersion, siteConfig} from '../support/built-site';
 import {expect, test} from './support/fixtures';
 import {open, selectedText, waitForHydration} from './support/page';
@@ -12,7 +14,7 @@ test.describe('home page', () => {
     const install = page
       .getByRole('main')
       .locator('div')
-      .filter({hasText: 'npm install @actuatorjs/actuatorjs'})
+      .filter({hasText: `npm install ${packageName}`})
       .filter({has: page.getByRole('button', {name: /copy/i})})
       .last();
     await expect(install).toBeInViewport({ratio: 1});
@@ -33,14 +35,12 @@ test.describe('home page', () => {
     const github = await page.getByRole('link', {name: 'View on GitHub'}).boundingBox();
     expect(Math.round(start?.width ?? 0)).toBe(Math.round(github?.width ?? -1));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    for (const tab of ['server.ts', '/actuator/health', '/actuator/info']) {
+    const pre = page.getByRole('tabpanel').locator('pre');
+    for (const tab of ['/actuator/health', '/actuator/info', 'server.ts']) {
       await page.getByRole('tab', {name: tab}).click();
-      const pre = page.getByRole('tabpanel').locator('pre');
       expect(await pre.evaluate((element) => element.scrollWidth <= element.clientWidth), tab).toBe(true);
     }
-    // The snippet has no scroll of its own: its last line, `listen`, is inside the block's box.
-    await page.getByRole('tab', {name: 'server.ts'}).click();
-    const pre = page.getByRole('tabpanel').locator('pre');
+    // The snippet, shown last, has no scroll of its own: its last line, `listen`, is inside the block's box.
     expect(await pre.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
     const [block, listen] = await Promise.all([pre.boundingBox(), pre.getByText(/\.listen\(/).boundingBox()]);
     expect((listen?.y ?? Infinity) + (listen?.height ?? 0)).toBeLessThanOrEqual((block?.y ?? 0) + (block?.height ?? 0));
@@ -48,9 +48,8 @@ test.describe('home page', () => {
 });
 
 test.describe('announcement bar', () => {
-  const bar = (page: import('@playwright/test').Page) => page.getByRole('banner').filter({hasText: 'is on npm'});
-  const dismissed = (page: import('@playwright/test').Page) =>
-    page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'));
+  const bar = (page: Page) => page.getByRole('banner').filter({hasText: 'is on npm'});
+  const dismissed = (page: Page) => page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'));
 
   test('shows the latest release until closed, then stays closed across reloads and pages', async ({page}) => {
     await open(page, './');

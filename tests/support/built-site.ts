@@ -19,10 +19,7 @@ function readBuilt(path: string): string {
   return readFileSync(path, 'utf-8');
 }
 
-/**
- * The config the build used (`.docusaurus/docusaurus.config.mjs`, JSON in a module): tests take the site's facts from
- * here, so that a build for another BASE_URL, or without analytics, is tested as it was built.
- */
+/** The config the build used (JSON in a module): a build with another BASE_URL or no analytics is tested as built. */
 type Script = {src: string} & Record<string, string | boolean>;
 type Footer = {copyright: string; links: {title: string; items: {label: string}[]}[]};
 type Theme = {image: string; metadata: {property?: string; content: string}[]; footer: Footer};
@@ -31,22 +28,20 @@ const configFile = join(repoRoot, '.docusaurus', 'docusaurus.config.mjs');
 const configModule = existsSync(configFile) ? readFileSync(configFile, 'utf-8') : '{"url": "", "baseUrl": "/"}';
 const json = configModule.slice(configModule.indexOf('{'), configModule.lastIndexOf('}') + 1);
 export const siteConfig: BuiltConfig = JSON.parse(json);
-const config = siteConfig;
 
 /** The base URL without its trailing slash (`/actuatorjs`, '' at the root): `${baseUrl}/docs` is a path. */
-export const baseUrl = config.baseUrl.replace(/\/$/, '');
+export const baseUrl = siteConfig.baseUrl.replace(/\/$/, '');
 /** The site's public root (url + base URL), without trailing slash. */
-export const siteRoot = `${config.url}${baseUrl}`;
+export const siteRoot = `${siteConfig.url}${baseUrl}`;
 
 /**
- * The docs versions the build holds, as its global data lists them: the current docs (docs/, the published release,
- * at /docs), then the frozen releases the config built (versioned_docs/version-<name>/, at /docs/<name>), newest
- * first. `files`: where a page's `file=<rootDir>/…` reads (a release's copies).
+ * The docs versions of the build's global data: the current docs (docs/, at /docs), then the frozen releases built
+ * (at /docs/<name>), newest first. `files`: where a page's `file=<rootDir>/…` reads (a release's copies).
  */
 export type DocsVersion = {name: string; label: string; path: string; isLast: boolean; dir: string; files: string};
 export function versions(): DocsVersion[] {
   const globalData = JSON.parse(readFileSync(join(repoRoot, '.docusaurus', 'globalData.json'), 'utf-8'));
-  const built: Omit<DocsVersion, 'dir' | 'files'>[] = globalData['docusaurus-plugin-content-docs'].default.versions;
+  const built: DocsVersion[] = globalData['docusaurus-plugin-content-docs'].default.versions;
   return built.map(({name, label, path, isLast}) => {
     const [dir, files] =
       name === 'current'
@@ -55,7 +50,6 @@ export function versions(): DocsVersion[] {
     return {name, label, path: path.slice(baseUrl.length), isLast, dir, files};
   });
 }
-/** The current docs: the published release, the last version. */
 export const currentVersion = () => versions()[0] as DocsVersion;
 /** The version a route of the docs belongs to (the one with the longest path above it), undefined outside them. */
 export const versionOf = (route: string) =>
@@ -101,21 +95,19 @@ export function elementsOf(node: Root | Element, name?: string): Element[] {
   return found;
 }
 
-/**
- * The hrefs of a page's links, but for those that lead out of its docs version by design: in the navbar ("Main", with
- * the version dropdown), the announcement bar (role banner), a version banner (role alert) and the site's footer.
- */
+/** The site's navbar ("Main") and footer (contentinfo: the footer outside main), which lead out of a docs version. */
+export const chromeOf = (tree: Root) => {
+  const inMain = new Set(elementsOf(tree, 'main').flatMap((main) => elementsOf(main, 'footer')));
+  const navbar = elementsOf(tree, 'nav').find((nav) => attribute(nav, 'ariaLabel') === 'Main');
+  return {navbar, footer: elementsOf(tree, 'footer').find((footer) => !inMain.has(footer))};
+};
+
+/** The hrefs of a page's links but the navbar's, footer's, announcement bar's (banner) and version banner's (alert). */
 export function contentLinks(tree: Root): string[] {
-  const elements = elementsOf(tree);
-  const articleFooters = elementsOf(tree, 'article').flatMap((article) => elementsOf(article, 'footer'));
-  const chrome = elements.filter(
-    (element) =>
-      ['banner', 'alert'].includes(`${attribute(element, 'role')}`) ||
-      (element.tagName === 'nav' && attribute(element, 'ariaLabel') === 'Main') ||
-      (element.tagName === 'footer' && !articleFooters.includes(element)),
-  );
-  const left = new Set(chrome.flatMap((element) => [element, ...elementsOf(element)]));
-  return elements.filter((element) => !left.has(element)).flatMap((element) => attribute(element, 'href') ?? []);
+  const {navbar, footer} = chromeOf(tree);
+  const banners = elementsOf(tree).filter((element) => ['banner', 'alert'].includes(`${attribute(element, 'role')}`));
+  const left = new Set([navbar, footer, ...banners].flatMap((part) => (part ? elementsOf(part) : [])));
+  return elementsOf(tree).flatMap((element) => (left.has(element) ? [] : (attribute(element, 'href') ?? [])));
 }
 
 /** Where an element starts in its page's HTML. */
@@ -163,22 +155,17 @@ export class BuiltPage {
   }
 
   /** hrefs of the <link>s with this rel (and type). */
-  links(rel: string, type?: string): (string | undefined)[] {
-    return this.elements('link')
+  links = (rel: string, type?: string) =>
+    this.elements('link')
       .filter((link) => attribute(link, 'rel') === rel && (type === undefined || attribute(link, 'type') === type))
       .map((link) => attribute(link, 'href'));
-  }
 
   /** The <a>s of the navigation landmark with this accessible name, e.g. 'Docs sidebar'. */
-  navLinks(label: string): Element[] {
-    const nav = this.elements('nav').find((element) => attribute(element, 'ariaLabel') === label);
-    return nav ? elementsOf(nav, 'a') : [];
-  }
+  navLinks = (label: string): Element[] =>
+    this.elements('nav').flatMap((nav) => (attribute(nav, 'ariaLabel') === label ? elementsOf(nav, 'a') : []));
 
-  /**
-   * The code blocks, line by line (lines end in `<br>`). A name with quick info is described (aria-describedby) by a
-   * tooltip; a link in code goes to the API.
-   */
+  /** The code blocks, line by line (lines end in `<br>`). A name with quick info is described (aria-describedby) by a
+   * tooltip; a link in code goes to the API. */
   #codeBlocks?: CodeBlock[];
   codeBlocks = (): CodeBlock[] => (this.#codeBlocks ??= this.#readCodeBlocks());
 
@@ -197,16 +184,12 @@ export class BuiltPage {
         if (node.tagName === 'br') lines.push({text: '', links: [], names: []});
         const start = line.text.length;
         for (const child of node.children) walk(child);
-        const href = node.tagName === 'a' ? attribute(node, 'href') : undefined;
+        const [href, end] = [node.tagName === 'a' ? attribute(node, 'href') : undefined, line.text.length];
         const tooltip = tooltips.get(attribute(node, 'ariaDescribedBy'));
-        const text = line.text.slice(start);
-        if (href !== undefined) line.links.push({start, end: line.text.length, href});
-        if (tooltip) {
-          const [declaration = '', doc = ''] = ['code', 'p'].map((tag) =>
-            elementsOf(tooltip, tag).map(textOf).join(''),
-          );
-          line.names.push({start, end: line.text.length, text, declaration, doc, href});
-        }
+        if (href !== undefined) line.links.push({start, end, href});
+        if (!tooltip) return;
+        const [declaration = '', doc = ''] = ['code', 'p'].map((tag) => elementsOf(tooltip, tag).map(textOf).join(''));
+        line.names.push({start, end, text: line.text.slice(start), declaration, doc, href});
       };
       for (const child of pre.children) walk(child);
       if (lines.length > 1 && lines.at(-1)?.text === '') lines.pop();

@@ -30,20 +30,6 @@ export const closeMobileSidebar = (page: Page) => page.getByRole('button', {name
 /** The main navbar, which on mobile also holds the sidebar. */
 export const navbar = (page: Page) => page.getByRole('navigation', {name: 'Main'});
 
-/** Scrolls the window and waits for its scroll event: a busy machine would merge scrolls sent back to back. */
-export async function scrollWindowTo(page: Page, top: number): Promise<void> {
-  await page.evaluate(
-    (y) =>
-      new Promise<void>((resolve) => {
-        const before = window.scrollY;
-        window.addEventListener('scroll', () => resolve(), {once: true});
-        window.scrollTo({top: y, behavior: 'instant'});
-        if (window.scrollY === before) resolve(); // already there: no scroll event comes
-      }),
-    top,
-  );
-}
-
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf-8');
 
 type Violation = {id: string; impact: string; nodes: {target: string[]}[]};
@@ -53,29 +39,22 @@ type Axe = {run(context: Document, options: object): Promise<{violations: Violat
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const found: string[] = [];
-  for (const [mode, runOnly] of [
-    ['light', undefined],
-    ['dark', ['color-contrast']],
-  ] as const) {
-    await page.emulateMedia({colorScheme: mode});
+  for (const [mode, rules] of Object.entries({light: undefined, dark: ['color-contrast']})) {
+    await page.emulateMedia({colorScheme: mode as 'light' | 'dark'});
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
     await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-    const violations = await page.evaluate(async (rules) => {
+    const violations = await page.evaluate(async (runOnly) => {
       const {axe} = window as unknown as {axe: Axe};
-      return (await axe.run(document, {...(rules && {runOnly: [...rules]}), resultTypes: ['violations']})).violations;
-    }, runOnly);
-    for (const {id, impact, nodes} of violations) {
+      return (await axe.run(document, {...(runOnly && {runOnly}), resultTypes: ['violations']})).violations;
+    }, rules);
+    for (const {id, impact, nodes} of violations)
       found.push(`${mode}: ${impact} ${id} at ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    }
   }
   return found;
 }
 
 /** Requests a first visit must not make: the search index, Markdown exports, llms.txt, the WebMCP tools' page list. */
 export const agentFiles = new RegExp(`search-index.*\\.json|\\.md$|llms(-full)?\\.txt$|/${pagesFile}$`);
-
-/** A page long enough to scroll several screens: a class of the API reference. */
-export const longPage = 'docs/api/classes/Actuator';
 
 /** The text a reader gets on selecting the whole element and copying it (not `innerText`, which follows the markup). */
 export const selectedText = (locator: Locator): Promise<string> =>
