@@ -5,6 +5,7 @@ import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugi
 import {themes as prismThemes} from 'prism-react-renderer';
 import rehypeDocusaurusHtml from './llms-txt/docusaurus-html';
 import {createDocCode} from './plugins/doc-code';
+import {remarkGrammars} from './plugins/doc-code/remark';
 import {undatedBecause} from './plugins/last-update-from-git';
 import {frozenReleases, publishedVersion} from './plugins/releases';
 import {externalLinks, repositoryUrl} from './src/data/links';
@@ -122,8 +123,6 @@ const themeConfig = {
   prism: {
     theme: prismThemes.vsLight,
     darkTheme: prismThemes.dracula,
-    // Besides those prism-react-renderer bundles; tests/source/code-highlighting.test.ts lists the docs' languages.
-    additionalLanguages: ['bash'],
   },
 } satisfies Preset.ThemeConfig;
 
@@ -156,7 +155,12 @@ function createConfig() {
             lastVersion: 'current',
             onlyIncludeVersions: ['current', ...frozenReleases().slice(0, builtReleases)],
             versions: {current: {label: libraryVersion, badge: true}},
-            beforeDefaultRemarkPlugins: [docCode.remarkIncludes, docCode.remarkApiUsedIn, docCode.remarkCodeInfo],
+            beforeDefaultRemarkPlugins: [
+              docCode.remarkIncludes,
+              docCode.remarkApiUsedIn,
+              docCode.remarkCodeInfo,
+              remarkGrammars,
+            ],
             // The file each version's page comes from; none for the API reference, which TypeDoc writes.
             editUrl: ({versionDocsDirPath, docPath}) =>
               docPath.startsWith('api/') ? undefined : `${repositoryUrl}/edit/main/${versionDocsDirPath}/${docPath}`,
