@@ -5,6 +5,7 @@ import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugi
 import {themes as prismThemes} from 'prism-react-renderer';
 import rehypeDocusaurusHtml from './llms-txt/docusaurus-html';
 import {createDocCode} from './plugins/doc-code';
+import {remarkGrammars} from './plugins/doc-code/remark';
 import {undatedBecause} from './plugins/last-update-from-git';
 import {frozenReleases, publishedVersion} from './plugins/releases';
 import {externalLinks, repositoryUrl} from './src/data/links';
@@ -114,8 +115,8 @@ const themeConfig = {
     copyright: 'Copyright © 2025 actuatorjs.',
   },
   docs: {sidebar: {hideable: true}},
-  // additionalLanguages: besides those prism-react-renderer bundles (tests/source/code-highlighting.test.ts).
-  prism: {theme: prismThemes.vsLight, darkTheme: prismThemes.dracula, additionalLanguages: ['bash']},
+  // Other languages' grammars: each page imports its own (remarkGrammars, src/theme/prism-include-languages.ts).
+  prism: {theme: prismThemes.vsLight, darkTheme: prismThemes.dracula},
 } satisfies Preset.ThemeConfig;
 
 const docCode = createDocCode();
@@ -128,7 +129,7 @@ const classic = {
     lastVersion: 'current',
     onlyIncludeVersions: ['current', ...frozenReleases().slice(0, builtReleases)],
     versions: {current: {label: libraryVersion, badge: true}},
-    beforeDefaultRemarkPlugins: [docCode.remarkIncludes, docCode.remarkApiUsedIn, docCode.remarkCodeInfo],
+    beforeDefaultRemarkPlugins: [docCode.remarkIncludes, docCode.remarkApiUsedIn, docCode.remarkCodeInfo, remarkGrammars],
     // The file each version's page comes from; none for the API reference, which TypeDoc writes.
     editUrl: ({versionDocsDirPath, docPath}) =>
       docPath.startsWith('api/') ? undefined : `${repositoryUrl}/edit/main/${versionDocsDirPath}/${docPath}`,

@@ -1,4 +1,5 @@
 import {join, relative} from 'node:path';
+import {Prism} from 'prism-react-renderer';
 import type {Root, RootContent} from 'mdast';
 import {codeImport} from 'remark-code-import';
 import {SKIP, visit} from 'unist-util-visit';
@@ -66,4 +67,17 @@ export const remarkCodeInfo = (data: DocCodeData) => (tree: Root, file: VFile) =
   const [imports, table] = codeInfoNodes(infos);
   tree.children.unshift(imports);
   tree.children.push(table);
+};
+
+/** Imports into the page the grammar of each language of its code that prism-react-renderer does not bundle. */
+export const remarkGrammars = () => (tree: Root) => {
+  const languages = new Set<string>();
+  visit(tree, 'code', ({lang}) => {
+    if (lang && lang !== 'text' && !Prism.languages[lang]) languages.add(lang);
+  });
+  if (languages.size === 0) return;
+  const imports = [...languages].map((lang) => `import 'prismjs/components/prism-${lang}';`);
+  tree.children.unshift(
+    mdx.parse(`import '@site/src/prism/global';\n${imports.join('\n')}`).children[0] as RootContent,
+  );
 };

@@ -1,3 +1,5 @@
+import '@site/src/prism/global';
+import 'prismjs/components/prism-bash';
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
