@@ -135,7 +135,7 @@ const classic = {
       docPath.startsWith('api/') ? undefined : `${repositoryUrl}/edit/main/${versionDocsDirPath}/${docPath}`,
     showLastUpdateTime: !undated,
   },
-  pages: {beforeDefaultRemarkPlugins: [docCode.remarkIncludes, docCode.remarkCodeInfo]},
+  pages: {beforeDefaultRemarkPlugins: [docCode.remarkIncludes, docCode.remarkCodeInfo, remarkGrammars]},
   blog: false,
   theme: {customCss: './src/css/custom.css'},
   sitemap: {lastmod: undated ? null : 'date', ignorePatterns: [`${baseUrl}search`]},
