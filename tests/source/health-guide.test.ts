@@ -15,8 +15,8 @@ import {bin, cleanEnv, nodeReleases, scratch, serve} from './support/reader';
 // The Health guide's code for slow and expensive checks, run for real.
 
 const page = 'docs/main/guides/health.mdx';
-const {withTimeout} = loadDocModule(page, 'with-timeout.ts', lib);
-const {HttpHealthIndicator} = loadDocModule(page, 'http-dependency.ts', lib);
+const {withTimeout} = await loadDocModule(page, 'with-timeout.ts', lib);
+const {HttpHealthIndicator} = await loadDocModule(page, 'http-dependency.ts', lib);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -92,7 +92,7 @@ describe('cached(indicator, ttlMs) shares one check between callers', () => {
 
 describe('the memory check compares rss with a limit the process really has', () => {
   it("is UP in this process, its limit at most the machine's memory, and the machine's memory where the system reports none", async () => {
-    const {memory} = loadDocModule(page, 'memory.ts', lib);
+    const {memory} = await loadDocModule(page, 'memory.ts', lib);
     const {status, details} = await memory.check();
     expect(status).toBe('UP');
     expect(details?.limit).toBeLessThanOrEqual(totalmem());

@@ -17,8 +17,8 @@ type Lib = typeof ours;
 const health = 'docs/main/guides/health.mdx';
 
 /** The Actuator guide's `createActuator` with a database that answers, watching `paymentsUrl`. */
-const shopHealth = (lib: Lib, paymentsUrl: string) =>
-  loadDocModule('docs/main/guides/actuator.mdx', 'actuator.ts', lib)
+const shopHealth = async (lib: Lib, paymentsUrl: string) =>
+  (await loadDocModule('docs/main/guides/actuator.mdx', 'actuator.ts', lib))
     .createActuator({query: async () => [{'?column?': 1}]}, paymentsUrl)
     .getHealth();
 
@@ -30,13 +30,13 @@ const healthScenarios: Record<string, (lib: Lib) => Promise<unknown>> = {
   /** Actuator guide: nothing listens at the payments API's address. */
   'health-down': async (lib) => shopHealth(lib, `http://127.0.0.1:${await freePort()}/`),
   /** Health guide: the aggregate.ts block, one check throwing an Error, one a string. */
-  'health-thrown': (lib) => loadDocModule(health, 'aggregate.ts', lib).healthCheck.getHealth(),
+  'health-thrown': async (lib) => (await loadDocModule(health, 'aggregate.ts', lib)).healthCheck.getHealth(),
   /** Health guide: no indicators. */
   'health-empty': (lib) => new lib.HealthCheck([]).getHealth(),
   /** Health guide: with-timeout.ts around database.ts, whose database never answers. */
   'health-timeout': async (lib) => {
-    const {withTimeout} = loadDocModule(health, 'with-timeout.ts', lib);
-    const {DatabaseHealthIndicator} = loadDocModule(health, 'database.ts', lib);
+    const {withTimeout} = await loadDocModule(health, 'with-timeout.ts', lib);
+    const {DatabaseHealthIndicator} = await loadDocModule(health, 'database.ts', lib);
     const database = new DatabaseHealthIndicator({query: () => new Promise<never>(() => undefined)});
     vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout']});
     const result = new lib.HealthCheck([withTimeout(database, 1000)]).getHealth();
@@ -45,7 +45,7 @@ const healthScenarios: Record<string, (lib: Lib) => Promise<unknown>> = {
   },
   /** Health guide: http-dependency.ts, with its default timeout, against a server that never answers. */
   'health-aborted': async (lib) => {
-    const {HttpHealthIndicator} = loadDocModule(health, 'http-dependency.ts', lib);
+    const {HttpHealthIndicator} = await loadDocModule(health, 'http-dependency.ts', lib);
     const silent = scratch(await serve(() => undefined));
     return new lib.HealthCheck([new HttpHealthIndicator('payments', silent.url)]).getHealth();
   },

@@ -1,14 +1,13 @@
-import {readFileSync, writeFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
-import {join, relative} from 'node:path';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {dirname, join, relative} from 'node:path';
 import ts from 'typescript';
+import {vi} from 'vitest';
 import type * as Library from '../../../library/src/index';
 import {type CodeBlock, codeBlocksOf, parsePage, repoRoot} from '../../../plugins/doc-code/pages';
 import {libraryFiles} from '../../../plugins/doc-code/program';
 
 // The docs' code and sample responses as the tests use them.
 
-const nodeRequire = createRequire(import.meta.url);
 type Indicator = Library.HealthIndicator;
 type Database = {query(sql: string): Promise<unknown>};
 
@@ -22,17 +21,24 @@ interface DocExports {
   memory: Indicator;
 }
 
-/** Runs the code block titled `title` of a page as a module, its `@actuatorjs/actuatorjs` import answered by `library`. */
-export function loadDocModule(file: string, title: string, library: typeof Library): DocExports {
+let loaded = 0;
+
+/**
+ * Imports the code block titled `title` of a page as a module (a file of .cache/, which Vitest compiles as it does
+ * ours), its `@actuatorjs/actuatorjs` import answered by `library`.
+ */
+export async function loadDocModule(file: string, title: string, library: typeof Library): Promise<DocExports> {
   const block = codeBlocksOf(file).find((candidate) => candidate.meta.includes(`title="${title}"`));
   if (block === undefined) throw new Error(`${file} has no code block titled "${title}"`);
-  const {outputText} = ts.transpileModule(block.code, {
-    compilerOptions: {module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true},
-  });
-  const require = (id: string): unknown => (id === '@actuatorjs/actuatorjs' ? library : nodeRequire(id));
-  const module = {exports: {} as DocExports};
-  new Function('exports', 'require', 'module', outputText)(module.exports, require, module);
-  return module.exports;
+  const path = join(repoRoot, '.cache', 'doc-blocks', `${(loaded += 1)}-${title}`);
+  mkdirSync(dirname(path), {recursive: true});
+  writeFileSync(path, block.code);
+  vi.doMock('@actuatorjs/actuatorjs', () => library);
+  try {
+    return await import(path);
+  } finally {
+    vi.doUnmock('@actuatorjs/actuatorjs');
+  }
 }
 
 /** Every `@example` of library/src (TypeDoc's API pages show them): its file, the 1-based line of its tag, its blocks. */
