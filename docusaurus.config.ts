@@ -129,7 +129,12 @@ const classic = {
     lastVersion: 'current',
     onlyIncludeVersions: ['current', ...frozenReleases().slice(0, builtReleases)],
     versions: {current: {label: libraryVersion, badge: true}},
-    beforeDefaultRemarkPlugins: [docCode.remarkIncludes, docCode.remarkApiUsedIn, docCode.remarkCodeInfo, remarkGrammars],
+    beforeDefaultRemarkPlugins: [
+      docCode.remarkIncludes,
+      docCode.remarkApiUsedIn,
+      docCode.remarkCodeInfo,
+      remarkGrammars,
+    ],
     // The file each version's page comes from; none for the API reference, which TypeDoc writes.
     editUrl: ({versionDocsDirPath, docPath}) =>
       docPath.startsWith('api/') ? undefined : `${repositoryUrl}/edit/main/${versionDocsDirPath}/${docPath}`,

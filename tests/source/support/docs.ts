@@ -30,7 +30,8 @@ let loaded = 0;
 export async function loadDocModule(file: string, title: string, library: typeof Library): Promise<DocExports> {
   const block = codeBlocksOf(file).find((candidate) => candidate.meta.includes(`title="${title}"`));
   if (block === undefined) throw new Error(`${file} has no code block titled "${title}"`);
-  const path = join(repoRoot, '.cache', 'doc-blocks', `${(loaded += 1)}-${title}`);
+  loaded += 1;
+  const path = join(repoRoot, '.cache', 'doc-blocks', `${loaded}-${title}`);
   mkdirSync(dirname(path), {recursive: true});
   writeFileSync(path, block.code);
   vi.doMock('@actuatorjs/actuatorjs', () => library);
