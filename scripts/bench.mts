@@ -58,9 +58,9 @@ async function agentic() {
     for (const path of ['/', '/docs/main/guides/health', '/docs/api/classes/HealthCheck']) {
       const {categories, audits} = await lighthouseReport(path, basePort, ['agentic-browsing'], flags);
       const {score, auditRefs} = categories['agentic-browsing'] ?? {auditRefs: []};
-      const scores = auditRefs.map(({id}) =>
-        audits[id]?.scoreDisplayMode === 'notApplicable' ? `${id} n/a` : `${id} ${audits[id]?.score}`,
-      );
+      const scores = auditRefs
+        .map(({id}) => (audits[id]?.scoreDisplayMode === 'notApplicable' ? `${id} n/a` : `${id} ${audits[id]?.score}`))
+        .join(', ');
       console.log(`WebMCP ${flags.length ? 'on ' : 'off'} ${path}: ${Math.round((score ?? 0) * 100)} (${scores})`);
     }
   }
