@@ -7,8 +7,8 @@
  *   npm run bench:ablation           also our site without plugins/paint-first
  *   npm run lighthouse:agentic       the Agentic Browsing category of three pages, WebMCP on and off
  * The reference: the stock classic template of `create-docusaurus@3.8.1`, created in .cache/bench/ and built with our
- * node_modules, with our four pages as plain Markdown. Figures: median (min–max); inside the spread is noise. Builds
- * use ANALYTICS=off. Ports: BENCH_PORT (default 4352) and the next ones.
+ * node_modules (the same Docusaurus and React), with our four pages as plain Markdown. Figures: median (min–max);
+ * inside the spread is noise. Builds use ANALYTICS=off. Ports: BENCH_PORT (default 4352) and the next ones.
  */
 import {spawnSync} from 'node:child_process';
 import {cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
@@ -74,15 +74,9 @@ const pages = {
   'Actuator API page': '/docs/api/classes/Actuator',
 };
 type Page = keyof typeof pages;
-type Site = {
-  name: string;
-  dir: string;
-  reference: boolean;
-  js: Record<string, number>;
-  runs: Record<string, number[][]>;
-};
+type Site = ReturnType<typeof build>;
 /** A page's path on a site: the reference's docs are not in a `main/` folder. */
-const pathOn = ({reference}: Pick<Site, 'reference'>, page: Page) =>
+const pathOn = ({reference}: {reference: boolean}, page: Page) =>
   reference ? pages[page].replace('/main/', '/') : pages[page];
 
 function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}) {
@@ -92,7 +86,7 @@ function run(command: string, args: string[], cwd: string, env: Record<string, s
 }
 
 /** Builds the site of `cwd`, measures each page's first-visit JS, and keeps the build in .cache/bench/sites/. */
-function build(name: string, cwd: string, env: Record<string, string> = {}, reference = false): Site {
+function build(name: string, cwd: string, env: Record<string, string> = {}, reference = false) {
   log(`building ${name}`);
   run('npx', ['docusaurus', 'build'], cwd, {DOCUSAURUS_NO_PERSISTENT_CACHE: '1', ...env});
   const jsOf = (page: Page) => fileBytes(pageAssets(baseUrl, pathOn({reference}, page), cwd).js, join(cwd, 'build'));
@@ -100,11 +94,11 @@ function build(name: string, cwd: string, env: Record<string, string> = {}, refe
   rmSync(dir, {recursive: true, force: true});
   cpSync(join(cwd, 'build'), dir, {recursive: true});
   const js = Object.fromEntries(Object.keys(pages).map((page) => [page, jsOf(page as Page).gzip]));
-  return {name, dir, reference, js, runs: {}};
+  return {name, dir, reference, js, runs: {} as Record<string, number[][]>};
 }
 
 /** The stock classic template with our four pages as Markdown, beside this repository's node_modules. */
-function referenceSite(): Site {
+function referenceSite() {
   const dir = join(work, 'reference');
   rmSync(dir, {recursive: true, force: true});
   mkdirSync(work, {recursive: true});
@@ -124,7 +118,7 @@ function referenceSite(): Site {
     cpSync(join('build', `${pages[page]}.md`), file);
   }
   const block = (title: string, file: string) =>
-    `\`\`\`${extname(file).slice(1)} title="${title}"\n${readFileSync(file, 'utf8').trimEnd()}\n\`\`\``;
+    `\`\`\`${extname(file).slice(1)} title="${title}"\n${readFileSync(file, 'utf8').trimEnd()}\n\`\`\`\n`;
   const home = [
     '# Actuatorjs\n\nActuators are cool\n\nSpring Boot Actuator-style `/actuator/health` and `/actuator/info` for',
     'Node.js, Deno and Bun.\n\n```bash\nnpm install @actuatorjs/actuatorjs\n```\n',
@@ -132,7 +126,7 @@ function referenceSite(): Site {
     block('200 OK', 'src/data/samples/health-self.json'),
     block('200 OK', 'src/data/samples/info-runtime-only.json'),
   ];
-  writeFileSync(join(dir, 'src/pages/index.md'), `${home.join('\n')}\n`);
+  writeFileSync(join(dir, 'src/pages/index.md'), home.join('\n'));
   return build('reference', dir, {}, true);
 }
 
