@@ -30,10 +30,16 @@ const baseUrl = basePath.replace(/\/$/, '');
 const work = resolve('.cache/bench');
 const log = (line: string) => console.error(`[bench] ${line}`);
 
-/** `root` as GitHub Pages serves a project site: a path's file or `<path>.html`, no redirects, else the site's 404
- * page with status 404, also outside the base path (where Lighthouse looks for llms.txt and the catalog). */
+/** `root` as GitHub Pages serves a project site: a path's file, else `<path>.html` (also beside a folder of that
+ * name), no redirects, else the 404 page with status 404, also outside the base path (where Lighthouse looks for
+ * llms.txt and the catalog). */
 function pagesServer(root: string, port: number) {
-  const app = express().use(basePath, express.static(root, {extensions: ['html'], redirect: false}));
+  const files = express.static(root, {extensions: ['html'], redirect: false});
+  const html: express.Handler = (request, _, next) => {
+    request.url = `${request.path}.html`;
+    next();
+  };
+  const app = express().use(basePath, files, html, files);
   app.use((_, response) => response.status(404).sendFile(join(root, '404.html')));
   return app.listen(port, '127.0.0.1');
 }
