@@ -11,11 +11,9 @@ const names = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-s
  */
 function findChromium() {
   const onPath = (process.env.PATH ?? '').split(delimiter).flatMap((dir) => names.map((name) => join(dir, name)));
-  const path = process.env.CHROME_PATH ?? onPath.find((file) => existsSync(file));
+  const path = process.env.CHROME_PATH ?? onPath.find(existsSync);
   if (path && existsSync(path)) return path;
-  throw new Error(
-    `No Chromium at ${path ?? `${names.join(', ')} on the PATH`}: apt-get install chromium, or set CHROME_PATH.`,
-  );
+  throw new Error(`No Chromium at ${path ?? `${names} on the PATH`}: apt-get install chromium, or set CHROME_PATH.`);
 }
 
 /** Flags for running as root in a container, with no network of its own. */

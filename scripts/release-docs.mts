@@ -1,10 +1,8 @@
 /**
- * `npm run release-docs`, before library/ and the conformance tests' pin move to a new published version: freezes the
- * current docs as the version they describe (the pin), the Docusaurus way (`docusaurus docs:version`, which copies
- * docs/ with the API reference that TypeDoc has just generated, and the sidebars), together with what the pages show
- * from outside docs/: the files their code blocks include (`<version folder>/_included/`) and what TypeDoc and
- * plugins/doc-code computed for them (`<version folder>/_doc-code.json`: API targets, field tables, signatures, the
- * names in the pages' code).
+ * `npm run release-docs`, before the pin moves to a new published version: freezes the current docs as the pinned
+ * version with `docusaurus docs:version` (docs/ with the API reference TypeDoc has just generated, and the sidebars),
+ * with what the pages show from outside docs/: the files their code blocks include (`_included/`) and what TypeDoc
+ * and plugins/doc-code computed for them (`_doc-code.json`: API targets, field tables, signatures, names in code).
  */
 import {execFileSync} from 'node:child_process';
 import {cpSync, existsSync, readFileSync, writeFileSync} from 'node:fs';
@@ -29,10 +27,10 @@ if (git('status', '--porcelain', '--', 'docs').trim())
   refuse(`docs/ has uncommitted changes; commit them or undo them first:\n${git('status', '--short', '--', 'docs')}`);
 
 const env = {...process.env, NO_UPDATE_NOTIFIER: '1'};
-const run = (command: string, ...args: string[]) => execFileSync(command, args, {cwd: repoRoot, stdio: 'inherit', env});
+const run = (...args: string[]) => execFileSync('npx', args, {cwd: repoRoot, stdio: 'inherit', env});
 
 // Loading the site runs docusaurus-plugin-typedoc, which writes docs/api and TypeDoc's data for doc-code.
-run('npx', 'docusaurus', 'docs:version', version);
+run('docusaurus', 'docs:version', version);
 
 const included = new Set(docPages(false, dir).flatMap(codeBlocksOf).map(includedFile).filter(Boolean) as string[]);
 for (const file of included) cpSync(join(repoRoot, file), join(repoRoot, dir, '_included', file));
@@ -44,9 +42,8 @@ const sources = referencedLibrarySources()
   .filter(({file}) => file.startsWith('docs/') || included.has(file))
   .map(({fileName: _, file, ...source}) => ({...source, file: frozenPath(file)}));
 const typedoc = JSON.parse(readFileSync(join(repoRoot, '.docusaurus/doc-code/api.json'), 'utf-8'));
-const frozen: FrozenDocCode = {...typedoc, sources};
-writeFileSync(join(repoRoot, dir, '_doc-code.json'), JSON.stringify(frozen));
+writeFileSync(join(repoRoot, dir, '_doc-code.json'), JSON.stringify({...typedoc, sources} satisfies FrozenDocCode));
 
 // The JSON files written above and by Docusaurus, formatted as the repository's lint expects.
-run('npx', 'biome', 'format', '--write', 'versions.json', 'versioned_sidebars', dir);
+run('biome', 'format', '--write', 'versions.json', 'versioned_sidebars', dir);
 console.log(`Froze the docs of ${version} in ${dir}. Next: bump published-actuatorjs, library/src and docs/.`);

@@ -4,7 +4,5 @@ import type {ModelContext} from '@site/src/webmcp/tools';
 // the tools are a chunk of their own, fetched only where the browser has a model context.
 type WithContext = {modelContext?: ModelContext};
 const context =
-  typeof document === 'undefined'
-    ? undefined
-    : ((document as WithContext).modelContext ?? (navigator as WithContext).modelContext);
+  globalThis.document && ((document as WithContext).modelContext ?? (navigator as WithContext).modelContext);
 if (context) void import('@site/src/webmcp/tools').then(({registerTools}) => registerTools(context));

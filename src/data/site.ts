@@ -1,13 +1,10 @@
 /**
- * The site's address and analytics, written once for docusaurus.config.ts and the scripts (Node only: environment
- * variables). Tests read them from the build instead (tests/support/built-site.ts), as the site was built.
+ * The site's address and analytics, for docusaurus.config.ts and the scripts (Node only: environment variables); tests
+ * read them from the build (tests/support/built-site.ts), as the site was built. SITE_URL and BASE_URL preview the
+ * GitHub Pages project site elsewhere; ANALYTICS=off leaves out Umami, the project's own.
  */
-
-// The GitHub Pages project site; SITE_URL and BASE_URL preview it elsewhere.
 export const siteUrl = process.env.SITE_URL ?? 'https://actuatorjs.github.io';
 export const baseUrl = process.env.BASE_URL ?? '/actuatorjs/';
-
-// Umami, the project's own; ANALYTICS=off leaves it out.
 export const analytics =
   process.env.ANALYTICS === 'off'
     ? undefined

@@ -3,21 +3,20 @@ import {searchByWorker} from '@theme/searchByWorker';
 import {type AgentPage, pagesFile} from './pages';
 
 type Result = {content: {type: 'text'; text: string}[]; isError?: boolean};
-type Tool = {name: string; description: string; inputSchema: object; execute(input: Input): Promise<Result>};
 type Input = Record<string, unknown>;
+type Tool = {name: string; description: string; inputSchema: object; execute(input: Input): Promise<Result>};
 /** The part of the WebMCP model context (document.modelContext) these tools use. */
 export type ModelContext = {registerTool(tool: Tool & {annotations: object}): Promise<void> | void};
-type Page = {title: string; url: string; description: string};
 
 const {baseUrl} = siteConfig;
-const json = (value: unknown, isError = false): Result => ({
-  content: [{type: 'text', text: JSON.stringify(value, null, 2)}],
-  ...(isError && {isError}),
+const text = (text: string, isError = false): Result => ({content: [{type: 'text', text}], ...(isError && {isError})});
+const json = (value: unknown, isError = false) => text(JSON.stringify(value, null, 2), isError);
+/** An input of one string, `name`, or of none. */
+const input = (name = '', description = '', required = false) => ({
+  type: 'object',
+  properties: name ? {[name]: {type: 'string', description}} : {},
+  required: required ? [name] : [],
 });
-const object = (properties: object = {}, required: string[] = []) => ({type: 'object', properties, required});
-/** An input of one string, `name`. */
-const input = (name: string, description: string, required = false) =>
-  object({[name]: {type: 'string', description}}, required ? [name] : []);
 
 async function fetchText(path: string): Promise<string> {
   const response = await fetch(path);
@@ -33,14 +32,11 @@ function sitePath(path: string): string {
   return url.pathname.replace(/\/$/, '');
 }
 
-/** The docs pages llms.txt lists, from the list the build writes, at their addresses on this origin. */
-async function pages(): Promise<Page[]> {
-  const list: AgentPage[] = JSON.parse(await fetchText(`${baseUrl}${pagesFile}`));
-  return list.map(({title, path, description}) => ({title, url: new URL(path, location.origin).href, description}));
-}
-
-/** The export an API page documents: the last segment of its URL. */
-const symbolOf = ({url}: Page) => new URL(url).pathname.split('/').at(-1) ?? '';
+/** The docs pages llms.txt lists, from the list the build writes. */
+const pages = async () => JSON.parse(await fetchText(`${baseUrl}${pagesFile}`)) as AgentPage[];
+const urlOf = (path: string) => new URL(path, location.origin).href;
+/** The export an API page documents: the last segment of its path. */
+const symbolOf = ({path}: AgentPage) => path.split('/').at(-1) ?? '';
 
 const tools: Tool[] = [
   {
@@ -58,7 +54,7 @@ const tools: Tool[] = [
             ? [...(page.b ?? []), page.t, ...(document.s && document.s !== page.t ? [document.s] : [])]
             : (document.b ?? [])
           ).join(' › '),
-          url: new URL(document.u + (document.h ?? ''), location.origin).href,
+          url: urlOf(document.u + (document.h ?? '')),
           excerpt: type === 4 || type === 2 ? document.t.slice(0, 200) : page ? page.t : document.t,
         })),
       );
@@ -69,15 +65,14 @@ const tools: Tool[] = [
     description:
       'Returns a documentation page as Markdown (the .md file llms.txt links). Without a path, the page the browser shows.',
     inputSchema: input('path', `A path or URL of this site, e.g. "${baseUrl}docs/main/install".`),
-    async execute({path}) {
-      return {content: [{type: 'text', text: await fetchText(`${sitePath(String(path ?? location.pathname))}.md`)}]};
-    },
+    execute: async ({path}) => text(await fetchText(`${sitePath(String(path ?? location.pathname))}.md`)),
   },
   {
     name: 'list_pages',
     description: 'Lists the documentation pages: title, URL and a one-sentence description of each.',
-    inputSchema: object(),
-    execute: async () => json(await pages()),
+    inputSchema: input(),
+    execute: async () =>
+      json((await pages()).map(({title, path, description}) => ({title, url: urlOf(path), description}))),
   },
   {
     name: 'get_api_symbol',
@@ -85,15 +80,13 @@ const tools: Tool[] = [
       "Returns the API reference of one export of @actuatorjs/actuatorjs: its signature, summary and page URL. An unknown name's error lists the exports.",
     inputSchema: input('name', 'The export\'s name, e.g. "HealthCheck" or "getInfo".', true),
     async execute({name}) {
-      const all = (await pages()).filter(({url}) => /\/docs\/api\/[^/]+\/[^/]+$/.test(url));
+      const all = (await pages()).filter(({path}) => /\/docs\/api\/[^/]+\/[^/]+$/.test(path));
       const found = all.find((page) => symbolOf(page) === name);
       if (!found) return json({error: `No export named ${String(name)}`, exports: all.map(symbolOf)}, true);
-      const markdown = await fetchText(`${new URL(found.url).pathname}.md`);
+      const markdown = await fetchText(`${found.path}.md`);
       // The first code block outside the examples: the declaration or the constructor.
-      const signature = /```ts\n([\s\S]*?)```/
-        .exec(markdown.replace(/^## Examples?\n[\s\S]*?(?=^## )/m, ''))?.[1]
-        ?.trim();
-      return json({name: symbolOf(found), signature: signature ?? null, summary: found.description, url: found.url});
+      const signature = /```ts\n([\s\S]*?)```/.exec(markdown.replace(/^## Examples?\n[\s\S]*?(?=^## )/m, ''))?.[1];
+      return json({name, signature: signature?.trim() ?? null, summary: found.description, url: urlOf(found.path)});
     },
   },
 ];
@@ -102,9 +95,7 @@ const tools: Tool[] = [
 export function registerTools(context: ModelContext): void {
   for (const tool of tools) {
     const execute = (input: Input) =>
-      tool
-        .execute(input ?? {})
-        .catch((error: unknown) => json({error: error instanceof Error ? error.message : String(error)}, true));
+      tool.execute(input ?? {}).catch((error: Error) => json({error: error.message}, true));
     // A name registered already (a hot reload in development) keeps its first tool.
     Promise.resolve(context.registerTool({...tool, annotations: {readOnlyHint: true}, execute})).catch(() => undefined);
   }
