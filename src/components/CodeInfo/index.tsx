@@ -17,24 +17,20 @@ import styles from './styles.module.css';
 type Token = LineProps['line'][number];
 type Name = CodeInfoData['lines'][string][number];
 
-/** The line's tokens cut where a name starts or ends (a name lies within one token), with each name's token. */
+/** The line's tokens cut where a name starts or ends (a name lies within one token), each name's piece with it. */
 function splitAtNames(line: readonly Token[], names: readonly Name[]) {
-  const nameByToken = new Map<Token, Name>();
   let end = 0;
-  const tokens = line.flatMap((token) => {
+  return line.flatMap((token) => {
     const start = end;
     end += token.content.length;
     const inside = names.filter(([from, to]) => from >= start && to <= end);
     const cuts = [start, ...inside.flatMap((name) => [name[0], name[1]]), end];
-    return cuts.slice(1).flatMap((to, at) => {
+    return cuts.slice(1).flatMap((to, at): (Token & {name?: Name})[] => {
       const from = cuts[at] as number;
-      const piece = {...token, content: token.content.slice(from - start, to - start)};
       const name = inside.find((candidate) => candidate[0] === from);
-      if (name) nameByToken.set(piece, name);
-      return from < to ? [piece] : [];
+      return from < to ? [{...token, content: token.content.slice(from - start, to - start), name}] : [];
     });
   });
-  return {tokens, nameByToken};
 }
 
 const nameAt = (target: EventTarget | null) =>
@@ -112,10 +108,9 @@ function useRenderLine(lines: CodeInfoData['lines'], stop: number) {
   return (props: LineProps): LineProps => {
     const names = lines[props.line.map((token) => token.content).join('')];
     if (!names) return props;
-    const {tokens, nameByToken} = splitAtNames(props.line, names);
     const getTokenProps: LineProps['getTokenProps'] = (input) => {
       const output = props.getTokenProps(input);
-      const [, , info, to] = nameByToken.get(input.token) ?? [];
+      const [, , info, to] = (input.token as {name?: Name}).name ?? [];
       if (info === undefined) return output;
       const name = {'aria-describedby': `code-info-${info}`, 'data-code-name': true, children: output.children};
       // Not the theme's Link, which would watch hundreds for prefetching; `to` is under the base URL.
@@ -127,7 +122,7 @@ function useRenderLine(lines: CodeInfoData['lines'], stop: number) {
       // The theme's Line renders the token's children as they are; its type says string.
       return {...output, children: element as unknown as string};
     };
-    return {...props, line: tokens, getTokenProps};
+    return {...props, line: splitAtNames(props.line, names), getTokenProps};
   };
 }
 
