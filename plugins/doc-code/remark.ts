@@ -1,6 +1,4 @@
-import {createHash} from 'node:crypto';
-import {existsSync, writeFileSync} from 'node:fs';
-import {dirname, join, relative} from 'node:path';
+import {join, relative} from 'node:path';
 import type {Root, RootContent} from 'mdast';
 import {codeImport} from 'remark-code-import';
 import {SKIP, visit} from 'unist-util-visit';
@@ -57,12 +55,11 @@ export const remarkCodeInfo = (data: DocCodeData) => (tree: Root, file: VFile) =
     return [SKIP, index + 1];
   });
   if (page.blocks.length === 0) return;
-  const json = JSON.stringify(page);
-  const path = join(dirname(data.apiJson), `quick-info-${createHash('sha256').update(json).digest('hex')}.json`);
-  if (!existsSync(path)) writeFileSync(path, json);
+  // A module of its own, from a data URL (no file to keep in step with the bundler's cache).
+  const url = `data:application/json;base64,${Buffer.from(JSON.stringify(page)).toString('base64')}`;
   // Parsed as MDX, which gives each node the syntax tree MDX compiles.
   const [imports, table] = mdx.parse(`import CodeInfo, {CodeInfos} from '@site/src/components/CodeInfo/OnIntent';
-export const codeInfoData = () => import(${JSON.stringify(path)});
+export const codeInfoData = () => import('${url}');
 
 <CodeInfos data={codeInfoData} />`).children as [RootContent, RootContent];
   tree.children = [imports, ...tree.children, table];
