@@ -23,11 +23,13 @@ type Loaded = {code: typeof import('./index'); page: Awaited<ReturnType<Data>>['
 type Load = {start: () => void; loaded: Promise<Loaded>; value?: Loaded};
 const loads = new Map<Data, Load>();
 function loadOf(data: Data): Load {
+  const known = loads.get(data);
+  if (known) return known;
   let start = () => {};
   const started = new Promise<void>((resolve) => {
     start = resolve;
   });
-  const load: Load = loads.get(data) ?? {
+  const load: Load = {
     start,
     loaded: started
       .then(() => Promise.all([import('./index'), data()]))
