@@ -11,8 +11,8 @@ import AsBuilt, {useAsBuilt} from '@site/src/components/AsBuilt';
  * focus, touch), which loads the quick info's code (./index) and the page's data (a JSON chunk of the page) and then
  * renders it, replaying what the reader did meanwhile. In dark mode, built blocks load at once (built colours are
  * light). First-visit JS, gzip -9 bytes (`npm run bench -- --runs 0`, 2026-11-26, before → after): Health guide
- * 173,851 → 169,604, Actuator API page 168,183 → 165,500, home 156,476 → 153,231; a page without quick info pays 145
- * more (Introduction 165,433 → 165,578: webpack's runtime names each page's data chunk).
+ * 173,851 → 169,615, Actuator API page 168,183 → 165,511, home 156,476 → 153,241; a page without quick info pays 150
+ * more (Introduction 165,433 → 165,583: webpack's runtime names each page's data chunk).
  */
 export type Data = () => Promise<{default: {infos: CodeInfoData['infos']; blocks: CodeInfoData['lines'][]}}>;
 /** What the reader did before the code came: the focused element (from the end if after the code), the pointer. */
