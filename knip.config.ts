@@ -12,7 +12,7 @@ export default {
     'src/theme/**/*.{ts,tsx}',
     'src/clientModules/*.ts',
     // Imported by the MDX that doc-code's remark step writes into pages; the page of the route plugins/releases adds.
-    'src/components/CodeInfo/index.tsx',
+    'src/components/CodeInfo/OnIntent.tsx',
     'src/components/Releases/index.tsx',
     // Loaded by path: doc-code's webpack loader, the library's `generate-info` command.
     'plugins/doc-code/loader.cjs',

@@ -12,15 +12,6 @@ import {includedFile, mdx, repoRoot, responseFieldsOf} from './pages';
 import {sampleKeyInfo} from './samples';
 import {attribute, usedInSection} from './used-in';
 
-// The remark steps, each given the data the plugin fills (./data.ts): `remarkCodeInfo(data)` is a transformer.
-
-// Loaded with the page's chunks; parsed as MDX, which gives each node the syntax tree MDX compiles. A page's quick
-// infos are one table, which `<CodeInfos infos={…} />` renders once at the page's end and each block's lines index.
-const codeInfoNodes = (infos: CodeInfoData['infos']) =>
-  mdx.parse(`import CodeInfo, {CodeInfos} from '@site/src/components/CodeInfo';
-
-<CodeInfos infos={${JSON.stringify(infos)}} />`).children as [RootContent, RootContent];
-
 /** remark-code-import, `<rootDir>` being the folder of the page's version's included files (the site's). */
 export const remarkIncludes = (data: DocCodeData) => (tree: Root, file: VFile) =>
   codeImport({rootDir: join(repoRoot, versionOf(data, file.path).files)})(tree, file);
@@ -40,13 +31,13 @@ export const remarkApiUsedIn = (data: DocCodeData) => (tree: Root, file: VFile) 
 };
 
 /**
- * Wraps library code, sample responses and excerpts in CodeInfo, the page's infos in one `<CodeInfos>` at its end;
- * gives each `<ResponseFields>` its rows.
+ * Wraps library code, sample responses and excerpts in CodeInfo, with one `<CodeInfos>` at the page's end; gives each
+ * `<ResponseFields>` its rows. The page's infos and blocks' names: a JSON module of their own, loaded on intent.
  */
 export const remarkCodeInfo = (data: DocCodeData) => (tree: Root, file: VFile) => {
   const version = versionOf(data, file.path);
   const sources = new Map(version.sources().map((source) => [source.code.trimEnd(), source]));
-  const infos: CodeInfoData['infos'] = [];
+  const page = {infos: [] as CodeInfoData['infos'], blocks: [] as CodeInfoData['lines'][]};
   visit(tree, (node, index, parent) => {
     const method = responseFieldsOf(node);
     if (method && node.type === 'mdxJsxFlowElement') {
@@ -59,14 +50,20 @@ export const remarkCodeInfo = (data: DocCodeData) => (tree: Root, file: VFile) =
     const names = source ? namesOf(source.quickInfo, source.references, apiTargets(data, version)) : [];
     const shown = data.excerptNames.get(node) ?? (sample ? sampleKeyInfo(data, version, node.value, sample) : names);
     if (shown.length === 0) return undefined;
-    const lines = attribute('lines', JSON.stringify(codeInfoOf(node.value, shown, infos).lines));
-    parent.children[index] = {type: 'mdxJsxFlowElement', name: 'CodeInfo', attributes: [lines], children: [node]};
+    const block = page.blocks.push(codeInfoOf(node.value, shown, page.infos).lines) - 1;
+    const [element] = mdx.parse(`<CodeInfo data={codeInfoData} block={${block}} />`).children;
+    parent.children[index] = Object.assign(element as RootContent, {children: [node]});
     return [SKIP, index + 1];
   });
-  if (infos.length === 0) return;
-  const [imports, table] = codeInfoNodes(infos);
-  tree.children.unshift(imports);
-  tree.children.push(table);
+  if (page.blocks.length === 0) return;
+  // A module of its own, from a data URL (no file to keep in step with the bundler's cache).
+  const url = `data:application/json;base64,${Buffer.from(JSON.stringify(page)).toString('base64')}`;
+  // Parsed as MDX, which gives each node the syntax tree MDX compiles.
+  const [imports, table] = mdx.parse(`import CodeInfo, {CodeInfos} from '@site/src/components/CodeInfo/OnIntent';
+export const codeInfoData = () => import('${url}');
+
+<CodeInfos data={codeInfoData} />`).children as [RootContent, RootContent];
+  tree.children = [imports, ...tree.children, table];
 };
 
 /** Imports into the page the grammar of each language of its code that prism-react-renderer does not bundle. */

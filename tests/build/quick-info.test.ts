@@ -1,7 +1,11 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
   attribute,
   baseUrl,
+  buildDir,
+  type BuiltPage,
   builtPage,
   builtPages,
   currentVersion,
@@ -9,6 +13,7 @@ import {
   routeOf,
   textOf,
 } from '../support/built-site';
+import {pageAssets} from './page-assets';
 
 // What a reader sees on hovering a name in code (the tooltip's declaration and doc sentence) and where it links
 // (`href`), written by hand from the library's source, which the current docs show (`page` and `href` under their
@@ -111,5 +116,22 @@ describe('a page holds each quick info once, however many of its blocks show it'
       return texts.filter((text, at) => texts.indexOf(text) !== at).map((text) => `${page.route}: ${text}`);
     });
     expect(repeated).toEqual([]);
+  });
+});
+
+describe("a first visit loads neither the quick info's code nor the page's infos", () => {
+  const chunks = readdirSync(join(buildDir, 'assets/js')).map((file) => `assets/js/${file}`);
+  const holding = (text: string) => chunks.filter((file) => readFileSync(join(buildDir, file), 'utf-8').includes(text));
+  const [code, data] = [holding('showPopover'), holding('{"infos":[')];
+  const namesOf = (page: BuiltPage) => page.codeBlocks().flatMap(({lines}) => lines.flatMap(({names}) => names));
+  const pages = builtPages().filter((page) => namesOf(page).length > 0);
+
+  it.each(pages.map(({route}) => route))('%s', (route) => {
+    // The page's infos: in the data chunks that hold one of them (one without characters that JSON escapes).
+    const {declaration = ''} = namesOf(builtPage(route)).find((name) => /^[^\n'"\\]+$/.test(name.declaration)) ?? {};
+    const infos = data.filter((file) => holding(declaration).includes(file));
+    expect(code, 'the quick info is a chunk of its own').toHaveLength(1);
+    expect(infos.length, "the page's infos are in chunks of their own").toBeGreaterThan(0);
+    expect(pageAssets(baseUrl, route).js.filter((file) => [...code, ...infos].includes(file))).toEqual([]);
   });
 });

@@ -1,0 +1,103 @@
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
+import {type FocusEvent, type PointerEvent, type ReactNode, use, useCallback, useEffect, useRef, useState} from 'react';
+import {flushSync} from 'react-dom';
+import type {CodeInfoData} from '@site/plugins/doc-code/names';
+import AsBuilt, {useAsBuilt} from '@site/src/components/AsBuilt';
+
+/**
+ * What a page's MDX imports for its blocks with quick info (plugins/doc-code/remark.ts). The server renders them whole,
+ * links included; here a block stays as built (or plain, when it mounts later) until a reader reaches for it (pointer,
+ * focus, touch), which loads the quick info's code (./index) and the page's data (a JSON chunk of the page) and then
+ * renders it, replaying what the reader did meanwhile. In dark mode, built blocks load at once (built colours are
+ * light). First-visit JS, gzip -9 bytes (`npm run bench -- --runs 0`, 2026-11-26, before → after): Health guide
+ * 173,851 → 169,615, Actuator API page 168,183 → 165,511, home 156,476 → 153,241; a page without quick info pays 150
+ * more (Introduction 165,433 → 165,583: webpack's runtime names each page's data chunk).
+ */
+export type Data = () => Promise<{default: {infos: CodeInfoData['infos']; blocks: CodeInfoData['lines'][]}}>;
+/** What the reader did before the code came: the focused element (from the end if after the code), the pointer. */
+export type Reach = {focus?: number; x?: number; y?: number; tap?: boolean};
+type Loaded = {code: typeof import('./index'); page: Awaited<ReturnType<Data>>['default']};
+
+// Each page's code and data, loaded once, after a `start()`.
+type Load = {start: () => void; loaded: Promise<Loaded>; value?: Loaded};
+const loads = new Map<Data, Load>();
+function loadOf(data: Data): Load {
+  const known = loads.get(data);
+  if (known) return known;
+  let start = () => {};
+  const started = new Promise<void>((resolve) => {
+    start = resolve;
+  });
+  const load: Load = {
+    start,
+    loaded: started
+      .then(() => Promise.all([import('./index'), data()]))
+      .then(([code, page]) => (load.value = {code, page: page.default})),
+  };
+  loads.set(data, load);
+  return load;
+}
+
+/**
+ * The page's code and data: on the server at once (its render waits for what suspends); here once loaded, after a
+ * `start()` if `starts`. Rendered at once (no time slicing): a block counts its unlinked names as its lines render.
+ */
+function useLoaded(data: Data, asBuilt: boolean, starts: boolean) {
+  const load = loadOf(data);
+  const [loaded, setLoaded] = useState(asBuilt ? undefined : load.value);
+  const start = useCallback(() => {
+    if (starts) load.start();
+    void load.loaded.then((value) => flushSync(() => setLoaded(value)));
+  }, [load, starts]);
+  if (ExecutionEnvironment.canUseDOM) return {loaded, start};
+  load.start();
+  return {loaded: use(load.loaded), start};
+}
+
+export default function CodeInfo({data, block, children}: {data: Data; block: number; children: ReactNode}) {
+  const asBuilt = useAsBuilt();
+  const {loaded, start} = useLoaded(data, asBuilt, true);
+  const reach = useRef<Reach>({});
+  const builtColours = useColorMode().colorMode === useThemeConfig().colorMode.defaultMode;
+  useEffect(() => {
+    if (asBuilt && !builtColours) start();
+  }, [asBuilt, builtColours, start]);
+  if (loaded) {
+    const Block = loaded.code.default;
+    return (
+      <Block lines={loaded.page.blocks[block] ?? {}} reach={reach.current}>
+        {children}
+      </Block>
+    );
+  }
+  const reached = (what: Reach) => {
+    Object.assign(reach.current, what);
+    start();
+  };
+  const intent = {
+    onPointerOver: ({clientX: x, clientY: y, pointerType}: PointerEvent) =>
+      reached(pointerType === 'touch' ? {} : {x, y}),
+    onPointerDown: ({pointerType}: PointerEvent) => reached({tap: pointerType === 'touch'}),
+    onFocus({target, currentTarget}: FocusEvent) {
+      const all = Array.from(currentTarget.querySelectorAll('a, button, [tabindex]'));
+      reached({focus: all.indexOf(target) - (target.closest('pre') ? 0 : all.length)});
+    },
+    // A tap opens a name's info (once the code has come); a second one follows its link.
+    onClickCapture(event: React.MouseEvent) {
+      if (!reach.current.tap) return;
+      event.preventDefault();
+      reached({x: event.clientX, y: event.clientY});
+    },
+  };
+  return asBuilt ? <AsBuilt {...intent} /> : <div {...intent}>{children}</div>;
+}
+
+/** The page's quick infos (see ./index): as built, they only gain their pointer handlers once the code is here. */
+export function CodeInfos({data}: {data: Data}): ReactNode {
+  const asBuilt = useAsBuilt();
+  const {loaded, start} = useLoaded(data, false, false);
+  useEffect(start, [start]);
+  if (asBuilt) return <AsBuilt {...loaded?.code.pointerHandlers} />;
+  return loaded && <loaded.code.CodeInfos infos={loaded.page.infos} />;
+}
