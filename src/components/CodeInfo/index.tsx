@@ -142,7 +142,10 @@ export default function CodeInfo({
   // What the reader did while this code was on its way: the focus moved, a name tapped, the pointer over a name.
   useLayoutEffect(() => {
     const {focus, x = -1, y = -1, tap} = reach;
-    if (focus !== undefined) all(block.current, 'a, button, [tabindex]').at(focus)?.focus();
+    // The focus back where it was if it went with the built block, without scrolling: a followed link has moved on.
+    const lost = document.activeElement === document.body;
+    if (focus !== undefined && lost)
+      all(block.current, 'a, button, [tabindex]').at(focus)?.focus({preventScroll: true});
     const name = nameAt(document.elementFromPoint(x, y));
     if (name && tap) open(name);
     else name?.dispatchEvent(new window.PointerEvent('pointerover', {bubbles: true, pointerType: 'mouse'}));
