@@ -193,3 +193,32 @@ test.describe('the Content Security Policy', {tag: '@desktop-only'}, () => {
     expect(ran).toBe(false);
   });
 });
+
+test.describe('the largest paint', {tag: '@mobile-only'}, () => {
+  // What Lighthouse times as Largest Contentful Paint: text that the page paints anew (as larger) once the app has
+  // started is timed after the app's scripts.
+  for (const path of ['./', './docs/main/introduction', './docs/main/guides/health', './docs/api/classes/Actuator']) {
+    test(`of ${path} comes before the app has started, and nothing paints larger after`, async ({page}) => {
+      await page.addInitScript(() => {
+        const times = {paints: [] as number[], started: Number.POSITIVE_INFINITY};
+        Object.assign(window, {times});
+        new PerformanceObserver((list) =>
+          times.paints.push(...list.getEntries().map((entry) => entry.startTime)),
+        ).observe({type: 'largest-contentful-paint', buffered: true});
+        // The app's first change to the page: attributes it sets on <html> once the document is parsed.
+        new MutationObserver((records) => {
+          const app =
+            document.readyState !== 'loading' && records.some(({target}) => target === document.documentElement);
+          if (app) times.started = Math.min(times.started, performance.now());
+        }).observe(document, {attributes: true, subtree: true});
+      });
+      await open(page, path);
+      await page.waitForTimeout(500);
+      const {paints, started} = await page.evaluate(
+        () => (window as unknown as {times: {paints: number[]; started: number}}).times,
+      );
+      expect(paints.length).toBeGreaterThan(0);
+      expect(Math.max(...paints)).toBeLessThan(started);
+    });
+  }
+});
