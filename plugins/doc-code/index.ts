@@ -37,15 +37,11 @@ function docCodePlugin(data: DocCodeData, {siteDir, baseUrl}: LoadContext): Plug
     async allContentLoaded({allContent}) {
       learnPages(data, allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined, baseUrl);
     },
-    configureWebpack(_config, isServer) {
-      // CodeInfo (not its context, in the theme's CodeBlock/Line) in a chunk that only pages with it load.
-      const test = fromSite('src/components/CodeInfo/index.tsx');
-      const codeInfo = {test, name: 'code-info', chunks: 'async', enforce: true, priority: 50} as const;
-      const optimization = isServer ? {} : {splitChunks: {cacheGroups: {codeInfo}}};
+    configureWebpack() {
       const rules = data.versions.map((version) => loaderRule(version, fromSite));
       const use = [{loader: join(__dirname, 'loader.cjs'), options: {rules}}];
       const include = rules.flatMap(({dirs}) => dirs);
-      return {optimization, module: {rules: [{test: /\.mdx?$/i, include, enforce: 'pre', use}]}};
+      return {module: {rules: [{test: /\.mdx?$/i, include, enforce: 'pre', use}]}};
     },
   };
 }
