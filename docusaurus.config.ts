@@ -163,6 +163,7 @@ export default {
   plugins: [
     // First: see its postBuild. PAINT_FIRST=off leaves it out (`npm run bench:ablation` measures what it buys).
     process.env.PAINT_FIRST !== 'off' && ['./plugins/paint-first/index.ts', {}],
+    ['./plugins/route-chunks/index.ts', {}],
     ['docusaurus-plugin-typedoc', {}], // options and TypeDoc plugins: typedoc.json
     ['./plugins/typedoc-live/index.ts', {}], // in `npm start`, regenerates the API pages when library/src changes
     [docCode.plugin, {}],

@@ -54,14 +54,6 @@ function paintFirst(html: string, page: string, baseUrl: string): string {
 export default function pluginPaintFirst(): Plugin {
   return {
     name: 'paint-first',
-    // Library code that one route's chunk alone imports stays in it (by default a 20 kB part goes to a chunk of its
-    // own: DocItem's and DocRoot's theme code were two more scripts); code that routes share is still split off. It
-    // buys 650 B gzip of each docs page's first-visit JS, 2 scripts fewer (2026-11-26: Introduction 165,443 → 164,794
-    // B, Health guide 173,861 → 173,210, Actuator API page 168,193 → 167,542; home 156,486 → 156,440).
-    configureWebpack: (_config, isServer) => {
-      const vendors = {test: /[\\/]node_modules[\\/]/, priority: -10, reuseExistingChunk: true, minChunks: 2};
-      return isServer ? {} : {optimization: {splitChunks: {cacheGroups: {defaultVendors: vendors}}}};
-    },
     // Synchronous and registered first, as every postBuild starts at once: the others (the Content Security
     // Policy hashes inline scripts) read the pages edited, each replaced whole.
     postBuild({outDir, baseUrl}) {
