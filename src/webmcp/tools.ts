@@ -18,11 +18,8 @@ const input = (name = '', description = '', required = false) => ({
   required: required ? [name] : [],
 });
 
-async function fetchText(path: string): Promise<string> {
-  const response = await fetch(path);
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return response.text();
-}
+const fetchText = (path: string) =>
+  fetch(path).then((got) => (got.ok ? got.text() : Promise.reject(new Error(`${path}: HTTP ${got.status}`))));
 
 /** A path or URL of this site (resolved against the current page), or an error naming what was refused. */
 function sitePath(path: string): string {

@@ -26,9 +26,7 @@ function loadOf(data: Data): Load {
   const known = loads.get(data);
   if (known) return known;
   let start = () => {};
-  const started = new Promise<void>((resolve) => {
-    start = resolve;
-  });
+  const started = new Promise<void>((resolve) => (start = resolve));
   const load: Load = {
     start,
     loaded: started

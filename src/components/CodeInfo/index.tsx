@@ -40,7 +40,6 @@ const infoOf = (name: HTMLElement | null) =>
 const isOpen = (info: HTMLElement | null) => info?.matches(':popover-open') === true;
 const all = (block: Element | null, selector: string) =>
   Array.from(block?.querySelectorAll<HTMLElement>(selector) ?? []);
-const names = (block: Element | null) => all(block, 'pre [data-code-name]');
 
 // Which info shows, and for which name: one at a time on the page.
 const state = {timer: 0, shown: null as HTMLElement | null, tap: false, wasOpen: false};
@@ -62,9 +61,8 @@ function open(name: HTMLElement) {
   info.style.top = `${window.scrollY + (below ? at.bottom + 4 : at.top - 4 - height)}px`;
   info.style.left = `${window.scrollX + Math.max(8, Math.min(at.left, document.documentElement.clientWidth - width - 8))}px`;
 }
-const close = (name: HTMLElement | null) => {
-  if (isOpen(infoOf(name)) && document.activeElement !== name) infoOf(name)?.hidePopover();
-};
+const close = (name: HTMLElement | null) =>
+  isOpen(infoOf(name)) && document.activeElement !== name && infoOf(name)?.hidePopover();
 /** Whether `node` is the shown name or in its open info. */
 const isShown = (node: EventTarget | null) =>
   node instanceof Node &&
@@ -74,17 +72,12 @@ const isShown = (node: EventTarget | null) =>
 /** The name a key moves the focus to from `name` among a block's names: arrows, Home, End. */
 function nextName(names: HTMLElement[], name: HTMLElement, key: string): HTMLElement | undefined {
   const at = names.indexOf(name);
-  const lineOf = (element?: HTMLElement) => element?.closest('.token-line');
-  const otherLine = (candidate: HTMLElement) => lineOf(candidate) !== lineOf(name);
-  const above = names.slice(0, at).reverse().find(otherLine);
-  const up = names.find((candidate) => above && lineOf(candidate) === lineOf(above));
-  const moves = {
-    ArrowRight: names[at + 1],
-    ArrowLeft: names[at - 1],
-    ArrowDown: names.slice(at).find(otherLine),
-    ArrowUp: up,
-  };
-  return {...moves, Home: names[0], End: names.at(-1)}[key];
+  const line = (element?: HTMLElement) => element?.closest('.token-line');
+  const otherLine = (other: HTMLElement) => line(other) !== line(name);
+  const above = line(names.slice(0, at).reverse().find(otherLine));
+  if (key === 'ArrowUp') return names.find((other) => line(other) === above);
+  if (key === 'ArrowDown') return names.slice(at).find(otherLine);
+  return {ArrowRight: names[at + 1], ArrowLeft: names[at - 1], Home: names[0], End: names.at(-1)}[key];
 }
 
 /** An info opens 200 ms after the pointer reaches its name, and stays while the pointer is on either. */
@@ -126,15 +119,9 @@ function useRenderLine(lines: CodeInfoData['lines'], stop: number) {
   };
 }
 
-export default function CodeInfo({
-  lines,
-  reach,
-  children,
-}: {
-  lines: CodeInfoData['lines'];
-  reach: Reach;
-  children: ReactNode;
-}) {
+type Props = {lines: CodeInfoData['lines']; reach: Reach; children: ReactNode};
+
+export default function CodeInfo({lines, reach, children}: Props) {
   const history = useHistory();
   // The unlinked name that is the block's tab stop (roving tabindex): the first, until another gets the focus.
   const [stop, setStop] = useState(0);
@@ -143,8 +130,7 @@ export default function CodeInfo({
   useLayoutEffect(() => {
     const {focus, x = -1, y = -1, tap} = reach;
     // The focus back where it was if it went with the built block, without scrolling: a followed link has moved on.
-    const lost = document.activeElement === document.body;
-    if (focus !== undefined && lost)
+    if (focus !== undefined && document.activeElement === document.body)
       all(block.current, 'a, button, [tabindex]').at(focus)?.focus({preventScroll: true});
     const name = nameAt(document.elementFromPoint(x, y));
     if (name && tap) open(name);
@@ -163,10 +149,9 @@ export default function CodeInfo({
     },
     onKeyDown(event: React.KeyboardEvent) {
       const name = nameAt(event.target);
-      const next = name && nextName(names(event.currentTarget), name, event.key);
-      if (!next) return;
-      event.preventDefault();
-      next.focus();
+      const next = name && nextName(all(event.currentTarget, 'pre [data-code-name]'), name, event.key);
+      if (next) event.preventDefault();
+      next?.focus();
     },
     onPointerDown(event: PointerEvent) {
       state.tap = event.pointerType === 'touch';
@@ -176,13 +161,11 @@ export default function CodeInfo({
     onClickCapture(event: React.MouseEvent) {
       const name = nameAt(event.target);
       const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-      if (state.tap && name && !state.wasOpen) {
-        event.preventDefault();
-        open(name);
-      } else if (name instanceof HTMLAnchorElement && name.pathname !== window.location.pathname && !modified) {
-        event.preventDefault();
-        history.push(name.pathname + name.hash);
-      }
+      const tapped = state.tap && name && !state.wasOpen;
+      const elsewhere = name instanceof HTMLAnchorElement && name.pathname !== window.location.pathname && !modified;
+      if (tapped || elsewhere) event.preventDefault();
+      if (tapped) open(name);
+      else if (elsewhere) history.push(name.pathname + name.hash);
     },
   };
   return (
