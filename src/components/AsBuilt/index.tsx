@@ -6,10 +6,7 @@ import {type ComponentProps, type ReactNode, useState} from 'react';
  * Whether this render hydrates what the server built (and every later render of the same component): false on the
  * server, and for a component that mounts on the client afterwards, which has nothing built to keep.
  */
-export function useAsBuilt(): boolean {
-  const [asBuilt] = useState(!useIsBrowser() && ExecutionEnvironment.canUseDOM);
-  return asBuilt;
-}
+export const useAsBuilt = (): boolean => useState(!useIsBrowser() && ExecutionEnvironment.canUseDOM)[0];
 
 // One object: React compares it by identity, and would set the (empty) content again after each render of a new one.
 const keep = {__html: ''};

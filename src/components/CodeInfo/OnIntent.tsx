@@ -61,14 +61,12 @@ export default function CodeInfo({data, block, children}: {data: Data; block: nu
   useEffect(() => {
     if (asBuilt && !builtColours) start();
   }, [asBuilt, builtColours, start]);
-  if (loaded) {
-    const Block = loaded.code.default;
+  if (loaded)
     return (
-      <Block lines={loaded.page.blocks[block] ?? {}} reach={reach.current}>
+      <loaded.code.default lines={loaded.page.blocks[block] ?? {}} reach={reach.current}>
         {children}
-      </Block>
+      </loaded.code.default>
     );
-  }
   const reached = (what: Reach) => {
     Object.assign(reach.current, what);
     start();
