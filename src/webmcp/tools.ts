@@ -21,14 +21,6 @@ const input = (name = '', description = '', required = false) => ({
 const fetchText = (path: string) =>
   fetch(path).then((got) => (got.ok ? got.text() : Promise.reject(new Error(`${path}: HTTP ${got.status}`))));
 
-/** A path or URL of this site (resolved against the current page), or an error naming what was refused. */
-function sitePath(path: string): string {
-  const url = new URL(path, location.href);
-  if (url.origin !== location.origin || !`${url.pathname}/`.startsWith(baseUrl))
-    throw new Error(`${path} is outside this site (${location.origin}${baseUrl})`);
-  return url.pathname.replace(/\/$/, '');
-}
-
 /** The docs pages llms.txt lists, from the list the build writes. */
 const pages = async () => JSON.parse(await fetchText(`${baseUrl}${pagesFile}`)) as AgentPage[];
 const urlOf = (path: string) => new URL(path, location.origin).href;
@@ -62,7 +54,14 @@ const tools: Tool[] = [
     description:
       'Returns a documentation page as Markdown (the .md file llms.txt links). Without a path, the page the browser shows.',
     inputSchema: input('path', `A path or URL of this site, e.g. "${baseUrl}docs/main/install".`),
-    execute: async ({path}) => text(await fetchText(`${sitePath(String(path ?? location.pathname))}.md`)),
+    // A path or URL of this site, resolved against the current page; any other is refused.
+    async execute(input) {
+      const path = String(input.path ?? location.pathname);
+      const url = new URL(path, location.href);
+      if (url.origin !== location.origin || !`${url.pathname}/`.startsWith(baseUrl))
+        throw new Error(`${path} is outside this site (${location.origin}${baseUrl})`);
+      return text(await fetchText(`${url.pathname.replace(/\/$/, '')}.md`));
+    },
   },
   {
     name: 'list_pages',
