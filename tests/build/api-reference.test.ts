@@ -3,8 +3,8 @@ import {join} from 'node:path';
 import type {Element} from 'hast';
 import {describe, expect, it} from 'vitest';
 import {attribute, type BuiltPage, baseUrl, builtPage, builtPages, currentVersion} from '../support/built-site';
-import {type DocsVersion, elementsOf, offsetOf, reaches, repoRoot, routeOf, routesOf} from '../support/built-site';
-import {sitemapRoutes, textOf, versionOf, versions} from '../support/built-site';
+import {type DocsVersion, offsetOf, reaches, repoRoot, routeOf, routesOf, select} from '../support/built-site';
+import {selectAll, sitemapRoutes, textOf, versionOf, versions} from '../support/built-site';
 import {libraryExports} from '../support/library-exports';
 
 // The library's exports, which the current docs document, and every version's API page of an export.
@@ -26,7 +26,7 @@ describe('the API reference has a page for every export of the library', () => {
 
   it.each(versions())('lists the kinds on $path/api in the order of the sidebar', ({path}) => {
     const page = builtPage(`${path}/api`);
-    const sections = elementsOf(page.article(), 'h2').map(text);
+    const sections = selectAll('h2', page.article()).map(text);
     const categories = page
       .navLinks('Docs sidebar')
       .filter((link) => new RegExp(`^${baseUrl}${path}/api/[^/]+$`).test(attribute(link, 'href') ?? ''))
@@ -41,7 +41,7 @@ function signatureBlocks(page: BuiltPage): {heading: string; lines: number}[] {
   const usedIn = page.byId('used-in-the-guides');
   let heading = '';
   const blocks = page.codeBlocks();
-  return elementsOf(page.article()).flatMap((element) => {
+  return selectAll('*', page.article()).flatMap((element) => {
     if (usedIn && offsetOf(element) >= offsetOf(usedIn)) return [];
     if (/^h[1-4]$/.test(element.tagName)) heading = text(element);
     const block = blocks.find(({pre}) => pre === element);
@@ -61,11 +61,9 @@ describe('API pages show signatures a reader takes in at a glance', () => {
 /** Rows of the tables of a page and of the pages its article links to for fields (`…#response-fields`). */
 function fieldRows(route: string): string[][] {
   const page = builtPage(route);
-  const linked = elementsOf(page.article(), 'a').flatMap((link) => {
-    const href = attribute(link, 'href') ?? '';
-    return href.startsWith(`${baseUrl}/`) && href.endsWith('#response-fields') ? [builtPage(routeOf(href).route)] : [];
-  });
-  return [page, ...linked].flatMap((shown) => shown.elements('tr').map((row) => elementsOf(row, 'td').map(text)));
+  const links = selectAll(`a[href^="${baseUrl}/"][href$="#response-fields"]`, page.article());
+  const linked = links.map((link) => builtPage(routeOf(attribute(link, 'href') ?? '').route));
+  return [page, ...linked].flatMap((shown) => shown.elements('tr').map((row) => selectAll('td', row).map(text)));
 }
 
 // Objects the library returns or accepts, and fields of theirs a reader looks up.
@@ -90,7 +88,7 @@ describe('objects returned or accepted are tables of their fields, each on one p
   it('shows the info fields, which have no export of their own, on exactly one page of each version', () => {
     const pages = builtPages().map((page) => ({
       route: page.route,
-      fields: page.elements('tr').map((row) => text(elementsOf(row, 'td')[0] ?? row)),
+      fields: page.elements('tr').map((row) => text(select('td', row) ?? row)),
     }));
     for (const path of ['git.commit.id', 'build.version', 'javascript.engine.version']) {
       const showing = pages.filter(({fields}) => fields.some((field) => field.replace(/\?$/, '') === path));
@@ -116,7 +114,7 @@ function usedIn(page: BuiltPage) {
   const start = heading ? offsetOf(heading) : Number.POSITIVE_INFINITY;
   const after = (element: Element) => offsetOf(element) > start;
   // An entry is a list item that starts with its link.
-  const links = elementsOf(page.article(), 'li')
+  const links = selectAll('li', page.article())
     .filter(after)
     .flatMap((item) => {
       const first = firstOf(item);
@@ -129,7 +127,7 @@ function usedIn(page: BuiltPage) {
     const excerpt = blocks.find(({pre}) => offsetOf(pre) > offsetOf(link) && (!next || offsetOf(pre) < offsetOf(next)));
     return {link, href: attribute(link, 'href') ?? '', excerpt};
   });
-  const [details] = elementsOf(page.article(), 'details').filter(after);
+  const [details] = selectAll('details', page.article()).filter(after);
   const [, rest = ''] = text(page.article() as Element).split('Used in the guides');
   return {heading, entries, details, rest};
 }
@@ -164,7 +162,7 @@ describe('each API page lists where the guides and examples of its version use i
       expect(page.byId('example')).toBeDefined();
     } else expect(entries[0]?.excerpt, 'the first entry shows its excerpt').toBeDefined();
     // The entries after the first under "More examples (n)".
-    const more = details && text(elementsOf(details, 'summary')[0] ?? details);
+    const more = details && text(select('summary', details) ?? details);
     expect(more).toBe(entries.length > 1 ? `More examples (${entries.length - 1})` : undefined);
     for (const {link, href} of entries.slice(1))
       expect(offsetOf(link), href).toBeGreaterThan(offsetOf(details as Element));

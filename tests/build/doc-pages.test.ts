@@ -22,9 +22,7 @@ const generated = docRoutes.filter((route) => isApi(route) && sourceOf(route));
 const editLinkOf = (page: BuiltPage) =>
   page.elements('a').flatMap((link) => (textOf(link).trim() === 'Edit this page' ? [attribute(link, 'href')] : []));
 const datesOf = (page: BuiltPage) =>
-  page
-    .elements('time')
-    .flatMap((time) => (attribute(time, 'itemProp') === 'dateModified' ? [attribute(time, 'dateTime')] : []));
+  page.elements('time[itemprop=dateModified]').map((time) => attribute(time, 'dateTime'));
 const lastCommit = (path: string) =>
   spawnSync('git', ['log', '-1', '--format=%cI', '--', path], {cwd: repoRoot, encoding: 'utf8'}).stdout.trim();
 

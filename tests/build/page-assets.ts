@@ -4,7 +4,7 @@ import {gzipSync} from 'node:zlib';
 import {fromHtml} from 'hast-util-from-html';
 import {matchRoutes, type RouteConfig} from 'react-router-config';
 import ts from 'typescript';
-import {attribute, elementsOf, htmlFileOf} from '../support/built-site';
+import {attribute, htmlFileOf, selectAll} from '../support/built-site';
 
 /*
  * The files a first visit to a route loads, from the build alone: the scripts (tags or preloads) and stylesheets of its
@@ -41,7 +41,7 @@ export function pageAssets(baseUrl: string, route: string, siteDir = '.'): {js: 
   const generated = (file: string) => JSON.parse(readFileSync(join(siteDir, '.docusaurus', file), 'utf-8'));
   const page = fromHtml(readFileSync(join(siteDir, 'build', htmlFileOf(route)), 'utf-8'));
   const found: Files[] = [];
-  for (const element of [...elementsOf(page, 'script'), ...elementsOf(page, 'link')]) {
+  for (const element of selectAll('script, link', page)) {
     const url = attribute(element, 'src') ?? attribute(element, 'href') ?? '';
     const file = url.startsWith(`${baseUrl}/`) ? url.slice(baseUrl.length + 1) : undefined;
     const rel = attribute(element, 'rel')?.split(' ') ?? [];

@@ -1,6 +1,6 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {describe, expect, test} from 'vitest';
-import {baseUrl, builtRoutes} from '../support/built-site';
+import {baseUrl, builtRoutes, chunksHolding} from '../support/built-site';
 import {budgets, jsBudgetOf} from './budgets';
 import {fileBytes, pageAssets} from './page-assets';
 
@@ -37,24 +37,20 @@ describe('the search index', () => {
 
 describe('the WebMCP tools load only in browsers that offer WebMCP', () => {
   test('are a chunk of their own that no first visit loads', () => {
-    const tools = readdirSync('build/assets/js').filter((file) =>
-      readFileSync(`build/assets/js/${file}`, 'utf-8').includes('get_api_symbol'),
-    );
+    const tools = chunksHolding('get_api_symbol');
     expect(tools).toHaveLength(1);
-    for (const route of pages) expect(pageAssets(baseUrl, route).js, route).not.toContain(`assets/js/${tools[0]}`);
+    for (const route of pages) expect(pageAssets(baseUrl, route).js, route).not.toContain(tools[0]);
   });
 });
 
 describe('the shell grammar loads only on pages with shell code', () => {
   test('a docs page loads it when its Markdown copy has a bash block, and only then', () => {
-    const grammar = readdirSync('build/assets/js').filter((file) =>
-      readFileSync(`build/assets/js/${file}`, 'utf-8').includes('languages.shell'),
-    );
+    const grammar = chunksHolding('languages.shell');
     expect(grammar).toHaveLength(1);
     const docs = pages.filter((route) => existsSync(`build${route}.md`));
     const withShell = docs.filter((route) => readFileSync(`build${route}.md`, 'utf-8').includes('```bash'));
     expect(withShell.length).toBeGreaterThan(0);
     for (const route of docs)
-      expect(pageAssets(baseUrl, route).js.includes(`assets/js/${grammar[0]}`), route).toBe(withShell.includes(route));
+      expect(pageAssets(baseUrl, route).js.includes(grammar[0] ?? ''), route).toBe(withShell.includes(route));
   });
 });

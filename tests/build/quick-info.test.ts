@@ -1,23 +1,11 @@
-import {readdirSync, readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {
-  attribute,
-  baseUrl,
-  buildDir,
-  type BuiltPage,
-  builtPage,
-  builtPages,
-  currentVersion,
-  reaches,
-  routeOf,
-  textOf,
-} from '../support/built-site';
+import {baseUrl, type BuiltPage, builtPage, builtPages, chunksHolding, currentVersion} from '../support/built-site';
+import {reaches, routeOf, textOf} from '../support/built-site';
 import {pageAssets} from './page-assets';
 
-// What a reader sees on hovering a name in code (the tooltip's declaration and doc sentence) and where it links
-// (`href`), written by hand from the library's source, which the current docs show (`page` and `href` under their
-// path); `line` is the code line, trimmed.
+// What a reader sees on hovering a name in code (declaration, doc sentence) and where it links, written by hand from
+// the library's source; `page` and `href` are under the current docs' path, `line` is the code line, trimmed. How
+// the compiler's quick info becomes these texts: tests/source/doc-code.test.ts, on a fixture.
 const {path: docs} = currentVersion();
 const cases = [
   {
@@ -34,14 +22,6 @@ const cases = [
     declaration: '(method) HealthCheck.getHealth(): Promise<HealthCheckResult>',
     doc: 'Checks every indicator concurrently.',
     href: '/api/classes/HealthCheck#gethealth',
-  },
-  {
-    page: '/main/examples',
-    line: 'Actuator,',
-    name: 'Actuator',
-    declaration: '(alias) class Actuator\nimport Actuator',
-    doc: "The facade an HTTP layer calls: the application's health and its info, in the shapes Spring Boot Actuator's /actuator/health and /actuator/info endpoints answer with.",
-    href: '/api/classes/Actuator',
   },
   {
     page: '/main/guides/health',
@@ -111,8 +91,7 @@ describe('every link in the code of a page reaches a built page, and the entry i
 describe('a page holds each quick info once, however many of its blocks show it', () => {
   it('has no two infos that read the same', () => {
     const repeated = builtPages().flatMap((page) => {
-      const infos = page.elements().filter((element) => attribute(element, 'role') === 'tooltip');
-      const texts = infos.map((info) => textOf(info));
+      const texts = page.elements('[role=tooltip]').map(textOf);
       return texts.filter((text, at) => texts.indexOf(text) !== at).map((text) => `${page.route}: ${text}`);
     });
     expect(repeated).toEqual([]);
@@ -120,16 +99,14 @@ describe('a page holds each quick info once, however many of its blocks show it'
 });
 
 describe("a first visit loads neither the quick info's code nor the page's infos", () => {
-  const chunks = readdirSync(join(buildDir, 'assets/js')).map((file) => `assets/js/${file}`);
-  const holding = (text: string) => chunks.filter((file) => readFileSync(join(buildDir, file), 'utf-8').includes(text));
-  const [code, data] = [holding('showPopover'), holding('{"infos":[')];
+  const [code, data] = [chunksHolding('showPopover'), chunksHolding('{"infos":[')];
   const namesOf = (page: BuiltPage) => page.codeBlocks().flatMap(({lines}) => lines.flatMap(({names}) => names));
   const pages = builtPages().filter((page) => namesOf(page).length > 0);
 
   it.each(pages.map(({route}) => route))('%s', (route) => {
     // The page's infos: in the data chunks that hold one of them (one without characters that JSON escapes).
     const {declaration = ''} = namesOf(builtPage(route)).find((name) => /^[^\n'"\\]+$/.test(name.declaration)) ?? {};
-    const infos = data.filter((file) => holding(declaration).includes(file));
+    const infos = data.filter((file) => chunksHolding(declaration).includes(file));
     expect(code, 'the quick info is a chunk of its own').toHaveLength(1);
     expect(infos.length, "the page's infos are in chunks of their own").toBeGreaterThan(0);
     expect(pageAssets(baseUrl, route).js.filter((file) => [...code, ...infos].includes(file))).toEqual([]);

@@ -3,21 +3,20 @@ import {cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, r
 import {symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import type {Element, ElementContent, Root} from 'hast';
+import type {ElementContent, Root} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {frozenDir, publishedVersion} from '../../plugins/releases';
 import {packageName, repositoryUrl} from '../../src/data/links';
-import {attribute, baseUrl, buildDir, builtRoutes, contentLinks, elementsOf, repoRoot} from '../support/built-site';
-import {textOf} from '../support/built-site';
+import {attribute, baseUrl, buildDir, builtRoutes, contentLinks, repoRoot} from '../support/built-site';
+import {select, selectAll, textOf} from '../support/built-site';
 import {fileBytes, pageAssets} from './page-assets';
 
-/**
- * Two releases in a copy of the site (its files as git lists them, uncommitted work included, committed in a
- * repository of its own), as README says to make them: `npm run release-docs` freezes today's version; the pin moves
- * to the next patch, a library function gains an optional parameter, an export is added and a guide gains a
- * paragraph; release-docs freezes that; the pin moves on. The copy builds with both releases (BUILT_RELEASES=2, into
- * `two/`) and as by default (none, into `build/`).
+/*
+ * Two releases, as README says to make them, in a copy of the site (the files git lists, uncommitted work included):
+ * release-docs freezes today's version; the pin moves on, a function gains an optional parameter, an export and a
+ * guide's paragraph are added; release-docs freezes that; the pin moves on. The copy builds with both releases
+ * (BUILT_RELEASES=2, into `two/`) and as by default (none, into `build/`).
  */
 const patch = (version: string) => version.replace(/\d+$/, (number) => String(Number(number) + 1));
 const first = publishedVersion();
@@ -104,12 +103,12 @@ function contentOf(tree: Root, as?: string): string {
   const write = (node: ElementContent): string => {
     if (node.type === 'text') return node.value;
     if (node.type !== 'element') return '';
-    if (node.tagName === 'footer') return elementsOf(node, 'a').map(write).join('');
+    if (node.tagName === 'footer') return selectAll('a', node).map(write).join('');
     const props = Object.entries(node.properties).map(([name, prop]) => ` ${name}=${value(name, String(prop))}`);
     const children = node.children.filter((child) => !differs(child)).map(write);
     return `\n<${node.tagName}${props.join('')}>${children.join('')}</${node.tagName}>`;
   };
-  const [main] = elementsOf(tree, 'main');
+  const main = select('main', tree);
   return main ? write(main) : '';
 }
 
@@ -168,19 +167,18 @@ describe("a frozen release's pages read as when they were current, and link only
 describe('what changed in the API shows on "All releases" and on the changed pages, and nothing else', () => {
   /** Each release's heading, docs link and changes: kind, name, declarations. */
   const releases = (dir: string) =>
-    elementsOf(page(dir, '/releases'), 'section').map((section) => ({
-      heading: textOf(elementsOf(section, 'h2')[0] as Element).replace(/\u200b/g, ''),
+    selectAll('section', page(dir, '/releases')).map((section) => ({
+      heading: textOf(select('h2', section) ?? section).replace(/\u200b/g, ''),
       docs: attribute(
-        elementsOf(section, 'a').find((link) => /docs/.test(textOf(link))),
+        selectAll('a', section).find((link) => /docs/.test(textOf(link))),
         'href',
       ),
-      changes: elementsOf(section, 'li').map((item) => [
-        ...['strong', 'code'].map((tag) => textOf(elementsOf(item, tag)[0] as Element)),
-        ...elementsOf(item, 'pre').map(textOf),
-      ]),
+      changes: selectAll('li', section).map((item) =>
+        [select('strong', item), select('code', item), ...selectAll('pre', item)].map((node) => textOf(node ?? item)),
+      ),
     }));
   const note = (route: string) =>
-    elementsOf(page(two, route), 'div').find((div) => /^(New|Changed) in/.test(textOf(div).trim()));
+    selectAll('div', page(two, route)).find((div) => /^(New|Changed) in/.test(textOf(div).trim()));
 
   it('lists each release, newest first, with the changes made for it', () => {
     const declaration = (parameters: string) => expect.stringMatching(new RegExp(`${changed}\\(${parameters}\\)`));
@@ -209,8 +207,10 @@ describe('what changed in the API shows on "All releases" and on the changed pag
     const api = docRoutes(two).filter((route) => /\/api\/\w+\/\w+$/.test(route));
     const noted = api.filter((route) => note(route)).sort();
     expect(noted).toEqual([changed, added].map((name) => `${frozenPath(second)}/api/functions/${name}`));
-    expect(textOf(note(noted[0] as string) as Element)).toContain(`Changed in ${second}:`);
-    expect(textOf(note(noted[1] as string) as Element)).toContain(`New in ${second}.`);
+    expect(noted.map((route) => textOf(note(route) ?? page(two, route)))).toEqual([
+      expect.stringContaining(`Changed in ${second}:`),
+      expect.stringContaining(`New in ${second}.`),
+    ]);
   });
 });
 

@@ -2,7 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {fieldOf} from '../../plugins/doc-code/samples';
-import {attribute, baseUrl, builtPages, elementsOf, repoRoot, textOf, versionOf, versions} from '../support/built-site';
+import {attribute, baseUrl, builtPages, repoRoot, selectAll, textOf, versionOf, versions} from '../support/built-site';
 
 // Spring REST Docs' rule for the JSON bodies the guides document: a response may hold no field its table lacks, and a
 // field the table calls required must show in some sample response.
@@ -12,12 +12,9 @@ type FieldRow = {path: string; type: string; optional: boolean};
 /** The response-fields tables of the built pages (rows with an id `field-<path>`), by route, every version's. */
 const tables = new Map(
   builtPages().flatMap((page) => {
-    const rows = page.elements('tr').flatMap((row) => {
-      const id = attribute(row, 'id') ?? '';
-      const [path = '', type = '', description = ''] = elementsOf(row, 'td').map((cell) => textOf(cell).trim());
-      return id.startsWith('field-')
-        ? [{id, path, type, description, optional: description.startsWith('Optional.')}]
-        : [];
+    const rows = page.elements('tr[id^="field-"]').map((row) => {
+      const [path = '', type = '', description = ''] = selectAll('td', row).map((cell) => textOf(cell).trim());
+      return {id: attribute(row, 'id'), path, type, description, optional: description.startsWith('Optional.')};
     });
     return rows.length === 0 ? [] : [[page.route, rows] as const];
   }),

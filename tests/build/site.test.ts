@@ -3,10 +3,10 @@ import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {externalLinks} from '../../src/data/links';
 import {headingOf, routes} from '../e2e/support/routes';
-import {attribute, type BuiltPage, buildDir, builtPage, builtRoutes, chromeOf, elementsOf} from '../support/built-site';
+import {attribute, type BuiltPage, buildDir, builtPage, builtRoutes, chromeOf, reaches} from '../support/built-site';
 import {
-  reaches,
   routeOf,
+  selectAll,
   siteConfig,
   siteRoot,
   sitemapRoutes,
@@ -45,7 +45,7 @@ describe("the build has the spec's routes, and crawlers find every page", () => 
   it('has a not-found page that links onwards', () => {
     const page = builtPage('/404');
     expect(page.heading()).toBe('Page Not Found');
-    const links = page.elements('main').flatMap((main) => elementsOf(main, 'a').map(textOf));
+    const links = page.elements('main a').map(textOf);
     expect(links).toEqual(expect.arrayContaining(['Documentation home', 'Guides', 'API reference', 'Search the docs']));
   });
 
@@ -60,7 +60,6 @@ describe("the build has the spec's routes, and crawlers find every page", () => 
 // What a reader without JavaScript gets: the built HTML alone.
 describe('every page shows its content, navbar and footer before any script runs', () => {
   const latest = versions().find(({isLast}) => isLast);
-  const toggleName = /^Switch between dark and light mode/;
   const [externalHrefs, footerLabels] = [externalLinks.map(({href}) => href), footer.links.flatMap(({items}) => items)];
 
   it.each(pages)('$route: heading, content, the navbar and footer links, a disabled colour toggle', (page) => {
@@ -68,14 +67,14 @@ describe('every page shows its content, navbar and footer before any script runs
     expect(page.heading()).toEqual(typeof heading === 'string' ? heading : expect.stringMatching(heading));
     expect(textOf(page.elements('main')[0] ?? page.tree).length).toBeGreaterThan(20);
     const {navbar, footer: siteFooter} = chromeOf(page.tree);
-    const [navLinks = [], footerLinks = []] = [navbar, siteFooter].map((part) => (part ? elementsOf(part, 'a') : []));
+    const [navLinks = [], footerLinks = []] = [navbar, siteFooter].map((part) => (part ? selectAll('a', part) : []));
     expect(navLinks.map((link) => attribute(link, 'href'))).toEqual(expect.arrayContaining(externalHrefs));
     // "Docs" opens its own version's docs, outside them the latest release's.
     const [docs = ''] = navLinks.flatMap((link) => (textOf(link) === 'Docs' ? [`${attribute(link, 'href')}`] : []));
     expect(reaches(docs) && versionOf(routeOf(docs).route)?.name, docs).toBe((versionOf(page.route) ?? latest)?.name);
     expect(footerLinks.map(textOf)).toEqual(expect.arrayContaining(footerLabels.map(({label}) => label)));
     expect(textOf(siteFooter ?? page.tree)).toContain(footer.copyright);
-    const toggle = page.elements('button').find((button) => toggleName.test(`${attribute(button, 'ariaLabel')}`));
+    const toggle = page.elements('button[aria-label^="Switch between dark and light mode"]')[0];
     expect(attribute(toggle, 'disabled')).toBe('');
   });
 });
