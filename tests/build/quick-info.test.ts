@@ -30,14 +30,6 @@ const cases = [
     declaration: '(property) HealthResult.details?: Record<string, any> | undefined',
     doc: 'Anything worth showing next to the status: a latency, a version, the reason for a failure.',
   },
-  // Under a heading with an explicit id, `### From CommonJS {#commonjs}`.
-  {
-    page: '/main/install',
-    line: 'console.log(await actuator.getHealth());',
-    name: 'getHealth',
-    declaration: '(method) Actuator.getHealth(): Promise<HealthCheckResult>',
-    href: '/api/classes/Actuator#gethealth',
-  },
   // From examples/production.ts, which the Actuator guide includes with file=.
   {
     page: '/main/guides/actuator',

@@ -113,14 +113,8 @@ function contentOf(tree: Root, as?: string): string {
 }
 
 describe('release-docs freezes the current docs under the pinned version, once, from committed docs only', () => {
-  const pagesOf = (dir: string) =>
-    readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter(
-      (file) => /\.mdx?$/.test(file) && !file.startsWith('_'),
-    );
-
-  it("lists the releases, newest first, and freezes the first as build/'s docs were, whole", () => {
+  it("lists the releases, newest first, and freezes the first's code data and included files as build/'s", () => {
     expect(JSON.parse(read(copy, 'versions.json'))).toEqual([second, first]);
-    expect(pagesOf(join(copy, frozenDir(first))).sort()).toEqual(pagesOf(join(repoRoot, 'docs')).sort());
     const api = JSON.parse(read(repoRoot, '.docusaurus/doc-code/api.json'));
     const frozen = JSON.parse(read(copy, frozenDir(first), '_doc-code.json'));
     expect({...frozen, sources: undefined}).toEqual({...api, sources: undefined});

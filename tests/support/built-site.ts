@@ -40,10 +40,8 @@ export function versions(): DocsVersion[] {
   const globalData = JSON.parse(readFileSync(join(repoRoot, '.docusaurus', 'globalData.json'), 'utf-8'));
   const built: DocsVersion[] = globalData['docusaurus-plugin-content-docs'].default.versions;
   return built.map(({name, label, path, isLast}) => {
-    const [dir, files] =
-      name === 'current'
-        ? ['docs', '']
-        : [`versioned_docs/version-${name}`, `versioned_docs/version-${name}/_included`];
+    const dir = name === 'current' ? 'docs' : `versioned_docs/version-${name}`;
+    const files = name === 'current' ? '' : `${dir}/_included`;
     return {name, label, path: path.slice(baseUrl.length), isLast, dir, files};
   });
 }
@@ -136,11 +134,9 @@ export class BuiltPage {
   /** The <a>s of the navigation landmark with this accessible name, e.g. 'Docs sidebar'. */
   navLinks = (label: string): Element[] => this.elements(`nav[aria-label="${label}"] a`);
 
-  /** The code blocks, line by line (lines end in `<br>`). A name with quick info is described (aria-describedby) by a
-   * tooltip; a link in code goes to the API. */
+  /** The code blocks, line by line (lines end in `<br>`); a name's quick info is the tooltip describing it. */
   #codeBlocks?: CodeBlock[];
   codeBlocks = (): CodeBlock[] => (this.#codeBlocks ??= this.#readCodeBlocks());
-
   #readCodeBlocks(): CodeBlock[] {
     const tooltips = new Map(this.elements('[role=tooltip]').map((tooltip) => [attribute(tooltip, 'id'), tooltip]));
     return this.elements('pre').map((pre) => {
