@@ -163,10 +163,7 @@ describe('what changed in the API shows on "All releases" and on the changed pag
   const releases = (dir: string) =>
     selectAll('section', page(dir, '/releases')).map((section) => ({
       heading: textOf(select('h2', section) ?? section).replace(/\u200b/g, ''),
-      docs: attribute(
-        selectAll('a', section).find((link) => /docs/.test(textOf(link))),
-        'href',
-      ),
+      docs: selectAll('a', section).flatMap((link) => (/docs/.test(textOf(link)) ? [attribute(link, 'href')] : []))[0],
       changes: selectAll('li', section).map((item) =>
         [select('strong', item), select('code', item), ...selectAll('pre', item)].map((node) => textOf(node ?? item)),
       ),
