@@ -40,16 +40,15 @@ const chunkNamesOf = (value: unknown): string[] =>
 export function pageAssets(baseUrl: string, route: string, siteDir = '.'): {js: string[]; css: string[]} {
   const generated = (file: string) => JSON.parse(readFileSync(join(siteDir, '.docusaurus', file), 'utf-8'));
   const page = fromHtml(readFileSync(join(siteDir, 'build', htmlFileOf(route)), 'utf-8'));
-  const found: Files[] = [];
-  for (const element of selectAll('script, link', page)) {
-    const url = attribute(element, 'src') ?? attribute(element, 'href') ?? '';
-    const file = url.startsWith(`${baseUrl}/`) ? url.slice(baseUrl.length + 1) : undefined;
-    const rel = attribute(element, 'rel')?.split(' ') ?? [];
-    // A script tag, or the app's own scripts as preloads, started after the first paint (plugins/paint-first).
-    if (file && (element.tagName === 'script' || (rel.includes('preload') && attribute(element, 'as') === 'script')))
-      found.push({js: [{file}]});
-    if (file && rel.includes('stylesheet')) found.push({css: [{file}]});
-  }
+  const filesOf = (selector: string) =>
+    selectAll(selector, page).flatMap((element) => {
+      const url = attribute(element, 'src') ?? attribute(element, 'href') ?? '';
+      return url.startsWith(`${baseUrl}/`) ? [{file: url.slice(baseUrl.length + 1)}] : [];
+    });
+  // Script tags, and the app's own scripts as preloads, started after the first paint (plugins/paint-first).
+  const found: Files[] = [
+    {js: filesOf('script, link[rel~=preload][as=script]'), css: filesOf('link[rel~=stylesheet]')},
+  ];
   const chunkNames: Record<string, unknown> = generated('routesChunkNames.json');
   const {origins, assets}: {origins: Record<string, string[]>; assets: Record<string, Files>} =
     generated('client-manifest.json');
