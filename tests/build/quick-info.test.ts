@@ -4,8 +4,8 @@ import {reaches, routeOf, textOf} from '../support/built-site';
 import {pageAssets} from './page-assets';
 
 // What a reader sees on hovering a name in code (declaration, doc sentence) and where it links, written by hand from
-// the library's source; `page` and `href` are under the current docs' path, `line` is the code line, trimmed. How
-// the compiler's quick info becomes these texts: tests/source/doc-code.test.ts, on a fixture.
+// the library's source; `page` and `href` are under the current docs' path, `line` is the code line, trimmed. Renamed
+// imports and local variables: tests/source/doc-code.test.ts, on a fixture.
 const {path: docs} = currentVersion();
 const cases = [
   {
@@ -38,12 +38,6 @@ const cases = [
     declaration: '(alias) getInfo(): Promise<ActuatorInfo>\nimport getInfo',
     doc: "Collects the application's info: the build-time facts that generate-info wrote to <outDir>/actuator.info.json, with the runtime facts of getRuntimeInfo laid over them.",
     href: '/api/functions/getInfo',
-  },
-  {
-    page: '/main/guides/actuator',
-    line: 'const readiness = new HealthCheck([',
-    name: 'readiness',
-    declaration: 'const readiness: HealthCheck',
   },
 ];
 

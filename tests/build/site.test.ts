@@ -48,7 +48,8 @@ describe("the build has the spec's routes, and crawlers find every page", () => 
 // What a reader without JavaScript gets: the built HTML alone.
 describe('every page shows its content, navbar and footer before any script runs', () => {
   const latest = versions().find(({isLast}) => isLast);
-  const [externalHrefs, footerLabels] = [externalLinks.map(({href}) => href), footer.links.flatMap(({items}) => items)];
+  const externalHrefs = externalLinks.map(({href}) => href);
+  const footerLabels = footer.links.flatMap(({items}) => items.map(({label}) => label));
 
   it.each(pages)('$route: heading, content, the navbar and footer links, a disabled colour toggle', (page) => {
     const heading = headingOf(page.route);
@@ -60,7 +61,7 @@ describe('every page shows its content, navbar and footer before any script runs
     // "Docs" opens its own version's docs, outside them the latest release's.
     const [docs = ''] = navLinks.flatMap((link) => (textOf(link) === 'Docs' ? [`${attribute(link, 'href')}`] : []));
     expect(reaches(docs) && versionOf(routeOf(docs).route)?.name, docs).toBe((versionOf(page.route) ?? latest)?.name);
-    expect(footerLinks.map(textOf)).toEqual(expect.arrayContaining(footerLabels.map(({label}) => label)));
+    expect(footerLinks.map(textOf)).toEqual(expect.arrayContaining(footerLabels));
     expect(textOf(siteFooter ?? page.tree)).toContain(footer.copyright);
     const toggle = page.elements('button[aria-label^="Switch between dark and light mode"]')[0];
     expect(attribute(toggle, 'disabled')).toBe('');

@@ -17,10 +17,7 @@ function readBuilt(path: string): string {
 }
 
 /** The config the build used (JSON in a module): a build with another BASE_URL or no analytics is tested as built. */
-type Script = {src: string} & Record<string, string | boolean>;
-type Footer = {copyright: string; links: {title: string; items: {label: string}[]}[]};
-type Theme = {image: string; metadata: {property?: string; content: string}[]; footer: Footer};
-type BuiltConfig = {title: string; url: string; baseUrl: string; scripts: Script[]; themeConfig: Theme};
+type BuiltConfig = (typeof import('../../docusaurus.config'))['default'];
 const configFile = join(repoRoot, '.docusaurus', 'docusaurus.config.mjs');
 const configModule = existsSync(configFile) ? readFileSync(configFile, 'utf-8') : '{"url": "", "baseUrl": "/"}';
 const json = configModule.slice(configModule.indexOf('{'), configModule.lastIndexOf('}') + 1);
