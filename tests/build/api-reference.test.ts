@@ -52,14 +52,6 @@ describe('API pages show signatures a reader takes in at a glance', () => {
   });
 });
 
-/** Rows of the tables of a page and of the pages its article links to for fields (`…#response-fields`). */
-function fieldRows(route: string): string[][] {
-  const page = builtPage(route);
-  const links = selectAll(`a[href^="${baseUrl}/"][href$="#response-fields"]`, page.article());
-  const linked = links.map((link) => builtPage(routeOf(attribute(link, 'href') ?? '').route));
-  return [page, ...linked].flatMap((shown) => shown.elements('tr').map((row) => selectAll('td', row).map(text)));
-}
-
 // Objects the library returns or accepts, and fields of theirs a reader looks up.
 const fieldsShown: Record<string, string[]> = {
   '/api/functions/getInfo': ['git.commit.id', 'build.version', 'process.memory.heapTotal'],
@@ -71,7 +63,13 @@ const fieldsShown: Record<string, string[]> = {
 
 describe('objects returned or accepted are tables of their fields, each on one page', () => {
   it.each(Object.entries(fieldsShown))('%s: %s each a row with a type and a description', (route, paths) => {
-    const rows = fieldRows(`${current.path}${route}`);
+    // The rows of its tables and of the tables its article links to for fields (`…#response-fields`).
+    const page = builtPage(`${current.path}${route}`);
+    const links = selectAll(`a[href^="${baseUrl}/"][href$="#response-fields"]`, page.article());
+    const linked = links.map((link) => builtPage(routeOf(attribute(link, 'href') ?? '').route));
+    const rows = [page, ...linked].flatMap((shown) =>
+      shown.elements('tr').map((row) => selectAll('td', row).map(text)),
+    );
     for (const path of paths) {
       const row = rows.find(([field = '']) => field.replace(/\?$/, '') === path);
       expect(row?.length, `${path} is a row with a type and a description`).toBeGreaterThanOrEqual(3);
@@ -100,29 +98,24 @@ const sourcesOf = ({dir, files}: DocsVersion) =>
     ),
   );
 
-/** The "Used in the guides" section of an API page: each entry's link and the excerpt that follows it. */
-function usedIn(page: BuiltPage) {
-  const heading = page.byId('used-in-the-guides');
-  const start = heading ? offsetOf(heading) : Number.POSITIVE_INFINITY;
-  const after = (element: Element) => offsetOf(element) > start;
-  // An entry is a list item that starts with its link.
-  const links = selectAll('li > a:first-child, li > p:first-child > a:first-child', page.article()).filter(after);
-  const blocks = page.codeBlocks().filter(({pre}) => after(pre));
-  const entries = links.map((link, at) => {
-    const next = links[at + 1];
-    const excerpt = blocks.find(({pre}) => offsetOf(pre) > offsetOf(link) && (!next || offsetOf(pre) < offsetOf(next)));
-    return {link, href: attribute(link, 'href') ?? '', excerpt};
-  });
-  const [details] = selectAll('details', page.article()).filter(after);
-  const [, rest = ''] = text(page.article() as Element).split('Used in the guides');
-  return {heading, entries, details, rest};
-}
-
 describe('each API page lists where the guides and examples of its version use it', () => {
   it.each(exportPages)('$route', ({name, route, version}) => {
     const page = builtPage(route);
     const sources = sourcesOf(version);
-    const {heading, entries, details, rest} = usedIn(page);
+    // The section's entries: list items that start with their link, each with the excerpt that follows it.
+    const heading = page.byId('used-in-the-guides');
+    const after = (element: Element) => offsetOf(element) > (heading ? offsetOf(heading) : Number.POSITIVE_INFINITY);
+    const links = selectAll('li > a:first-child, li > p:first-child > a:first-child', page.article()).filter(after);
+    const blocks = page.codeBlocks().filter(({pre}) => after(pre));
+    const entries = links.map((link, at) => {
+      const next = links[at + 1];
+      const excerpt = blocks.find(
+        ({pre}) => offsetOf(pre) > offsetOf(link) && (!next || offsetOf(pre) < offsetOf(next)),
+      );
+      return {link, href: attribute(link, 'href') ?? '', excerpt};
+    });
+    const [details] = selectAll('details', page.article()).filter(after);
+    const [, rest = ''] = text(page.article() as Element).split('Used in the guides');
     expect(heading && text(heading)).toBe('Used in the guides');
     const linksHere = ({text, links}: {text: string; links: {start: number; end: number; href: string}[]}) =>
       links.some((link) => link.href === `${baseUrl}${route}` && text.slice(link.start, link.end) === name);

@@ -8,13 +8,6 @@ const configured = siteConfig.scripts;
 const scriptOrigins = configured.map(({src}) => new URL(src).origin);
 const pages = builtPages();
 
-/** The page's Content Security Policies (<meta http-equiv>), each one's sources by directive. */
-const policiesOf = (elements: Element[]) =>
-  elements.map((element) => {
-    const directives = `${attribute(element, 'content')}`.split(';').map((directive) => directive.trim().split(/\s+/));
-    return {element, directives: new Map(directives.map(([name = '', ...sources]) => [name, sources]))};
-  });
-
 const isExternal = (href = '') =>
   /^(https?:)?\/\//i.test(href) && new URL(href, siteRoot).origin !== new URL(siteRoot).origin;
 /** Scripts the browser runs (not JSON-LD and other data blocks). */
@@ -22,7 +15,11 @@ const runs = (script: Element) =>
   ['', 'text/javascript', 'application/javascript', 'module'].includes(attribute(script, 'type')?.toLowerCase() ?? '');
 
 describe.each(pages)('$file loads only what its Content Security Policy allows', (page) => {
-  const [policy, ...others] = policiesOf(page.elements('meta[http-equiv="content-security-policy" i]'));
+  // The page's Content Security Policies, each one's sources by directive.
+  const [policy, ...others] = page.elements('meta[http-equiv="content-security-policy" i]').map((element) => {
+    const directives = `${attribute(element, 'content')}`.split(';').map((directive) => directive.trim().split(/\s+/));
+    return {element, directives: new Map(directives.map(([name = '', ...sources]) => [name, sources]))};
+  });
   const scripts = page.elements('script');
   const scriptSrc = policy?.directives.get('script-src') ?? [];
   const external = scripts.filter((script) => isExternal(attribute(script, 'src')));
