@@ -30,22 +30,18 @@ describe('the API reference has a page for every export of the library', () => {
   });
 });
 
-/** The code blocks of a page's article before "Used in the guides", with the heading each follows. */
-function signatureBlocks(page: BuiltPage): {heading: string; lines: number}[] {
-  const usedIn = page.byId('used-in-the-guides');
-  let heading = '';
-  const blocks = page.codeBlocks();
-  return selectAll('*', page.article()).flatMap((element) => {
-    if (usedIn && offsetOf(element) >= offsetOf(usedIn)) return [];
-    if (/^h[1-4]$/.test(element.tagName)) heading = text(element);
-    const block = blocks.find(({pre}) => pre === element);
-    return block ? [{heading, lines: block.lines.filter((line) => line.text.trim()).length}] : [];
-  });
-}
-
 describe('API pages show signatures a reader takes in at a glance', () => {
   it.each(exportPages)('$route: every signature is at most 12 lines', ({route, folder}) => {
-    const signatures = signatureBlocks(builtPage(route)).filter(({heading}) => !/^Examples?$/.test(heading));
+    // The code blocks of its article before "Used in the guides", with the heading each follows, but its examples.
+    const page = builtPage(route);
+    const usedIn = page.byId('used-in-the-guides');
+    let heading = '';
+    const signatures = selectAll('*', page.article()).flatMap((element) => {
+      if (usedIn && offsetOf(element) >= offsetOf(usedIn)) return [];
+      if (/^h[1-4]$/.test(element.tagName)) heading = text(element);
+      const block = page.codeBlocks().find(({pre}) => pre === element && !/^Examples?$/.test(heading));
+      return block ? [{heading, lines: block.lines.filter((line) => line.text.trim()).length}] : [];
+    });
     // An interface's page is a table of its properties.
     if (folder !== 'interfaces') expect(signatures.length, 'the page shows its signature').toBeGreaterThan(0);
     for (const {heading, lines} of signatures) expect(lines, `under "${heading}"`).toBeLessThanOrEqual(12);

@@ -7,10 +7,9 @@ import ts from 'typescript';
 import {attribute, htmlFileOf, selectAll} from '../support/built-site';
 
 /*
- * The files a first visit to a route loads, from the build alone: the scripts (tags or preloads) and stylesheets of its
- * HTML, plus the chunks of the route components the client router loads before it renders: the routes
- * react-router-config matches in Docusaurus's route tree (.docusaurus/routes.js, read as a syntax tree, never run),
- * their chunk names (routesChunkNames.json) and those chunks' files (client-manifest.json).
+ * The files a first visit to a route loads, from the build alone: the scripts and stylesheets of its HTML, plus the
+ * chunks of the routes react-router-config matches in Docusaurus's route tree (.docusaurus/routes.js, read as a syntax
+ * tree, never run), which the client router loads before it renders (routesChunkNames.json, client-manifest.json).
  */
 type RouteNode = RouteConfig & {key: string};
 type Files = {js?: {file: string}[]; css?: {file: string}[]};

@@ -82,10 +82,9 @@ const versionOf = (route: string) =>
   [first, second].find((name) => `${route}/`.startsWith(`${frozenPath(name)}/`)) ?? 'current';
 
 /**
- * A page's main landmark, an element a line; `as`: as the release `as` should show a page of build/'s current docs
- * (its links into the docs go to the release's, "Edit this page" to the frozen file). React's ids are numbered in
- * order, CSS modules' class names lose the hash of their path. What differs by design is left out: the version
- * banner, the current docs' "Copy page" bar, the footer's date (only its links count).
+ * A page's main landmark, an element a line, with React's ids numbered in order and no CSS modules' hashes; `as`: as
+ * the release `as` shows a page of build/'s (docs links to the release's, "Edit this page" to the frozen file). Left
+ * out, as they differ by design: the version banner, the "Copy page" bar, the footer's date (only its links count).
  */
 function contentOf(tree: Root, as?: string): string {
   const ids = new Map<string, string>();

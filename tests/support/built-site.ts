@@ -17,7 +17,7 @@ function readBuilt(path: string): string {
 }
 
 /** The config the build used (JSON in a module): a build with another BASE_URL or no analytics is tested as built. */
-type BuiltConfig = (typeof import('../../docusaurus.config'))['default'];
+type BuiltConfig = typeof import('../../docusaurus.config')['default'];
 const configFile = join(repoRoot, '.docusaurus', 'docusaurus.config.mjs');
 const configModule = existsSync(configFile) ? readFileSync(configFile, 'utf-8') : '{"url": "", "baseUrl": "/"}';
 const json = configModule.slice(configModule.indexOf('{'), configModule.lastIndexOf('}') + 1);
@@ -28,10 +28,7 @@ export const baseUrl = siteConfig.baseUrl.replace(/\/$/, '');
 /** The site's public root (url + base URL), without trailing slash. */
 export const siteRoot = `${siteConfig.url}${baseUrl}`;
 
-/**
- * The docs versions of the build's global data: the current docs (docs/, at /docs), then the frozen releases built
- * (at /docs/<name>), newest first. `files`: where a page's `file=<rootDir>/…` reads (a release's copies).
- */
+/** The docs versions the build has, current first (docs/, at /docs); `files`: where `file=<rootDir>/…` reads. */
 export type DocsVersion = {name: string; label: string; path: string; isLast: boolean; dir: string; files: string};
 export function versions(): DocsVersion[] {
   const globalData = JSON.parse(readFileSync(join(repoRoot, '.docusaurus', 'globalData.json'), 'utf-8'));
@@ -48,7 +45,6 @@ export const versionOf = (route: string) =>
   versions()
     .filter(({path}) => `${route}/`.startsWith(`${path}/`))
     .sort((a, b) => b.path.length - a.path.length)[0];
-/** The routes of a docs version the sitemap lists. */
 export const routesOf = ({name}: DocsVersion) => sitemapRoutes().filter((route) => versionOf(route)?.name === name);
 
 /** Routes (relative to the base URL) of every HTML file of a build, build/ by default: the sitemap's pages, /404, /search. */
@@ -97,7 +93,6 @@ export const chunksHolding = (text: string) =>
     .map((file) => `assets/js/${file}`)
     .filter((file) => readFileSync(join(buildDir, file), 'utf-8').includes(text));
 
-/** Where an element starts in its page's HTML. */
 export const offsetOf = (element: Element) => element.position?.start.offset ?? Number.NaN;
 
 /** A line of a code block as the reader sees it: its links, and its names with their tooltip and link. */
@@ -118,14 +113,10 @@ export class BuiltPage {
 
   elements = (selector = '*'): Element[] => selectAll(selector, this.tree);
   byId = (id: string) => select(`[id="${id}"]`, this.tree);
-  /** The page's article (a doc page's content), or the whole page. */
   article = (): Root | Element => select('article', this.tree) ?? this.tree;
-  /** The first-level heading of its main landmark. */
   heading = (): string | undefined => this.elements('main h1').map(textOf)[0];
   titles = (): string[] => this.elements('title').map(textOf);
-  /** The content of the <meta> named `key` (name or property). */
   meta = (key: string) => attribute(select(`meta[name="${key}"], meta[property="${key}"]`, this.tree), 'content');
-  /** hrefs of the <link>s with this rel (and type). */
   links = (rel: string, type?: string) =>
     this.elements(`link[rel="${rel}"]${type ? `[type="${type}"]` : ''}`).map((link) => attribute(link, 'href'));
   /** The <a>s of the navigation landmark with this accessible name, e.g. 'Docs sidebar'. */
