@@ -15,8 +15,7 @@ function sourceOf(route: string): string | undefined {
 const docRoutes = versions().flatMap(routesOf);
 const isApi = (route: string) => route.startsWith(`${versionOf(route)?.path}/api`);
 const handWritten = docRoutes.filter((route) => !isApi(route));
-// The API pages TypeDoc wrote, at each build for the current docs and frozen with a release: the index and a page
-// per export (the categories' indexes are lists of them).
+// The API pages TypeDoc writes (the index, a page per export), frozen with a release; not the categories' lists.
 const generated = docRoutes.filter((route) => isApi(route) && sourceOf(route));
 
 const editLinkOf = (page: BuiltPage) =>

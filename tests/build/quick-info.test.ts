@@ -43,10 +43,8 @@ const cases = [
 
 describe('a name in the code of a page shows its quick info and links to its API entry', () => {
   it.each(cases)('$page: $name in `$line`', ({page, line, name, declaration, doc = '', href}) => {
-    const lines = builtPage(`${docs}${page}`)
-      .codeBlocks()
-      .flatMap((block) => block.lines)
-      .filter((candidate) => candidate.text.trim() === line);
+    const blocks = builtPage(`${docs}${page}`).codeBlocks();
+    const lines = blocks.flatMap((block) => block.lines.filter((candidate) => candidate.text.trim() === line));
     expect(lines.length, 'the page shows the line').toBeGreaterThan(0);
     for (const {names} of lines) {
       const shown = names.find((candidate) => candidate.text === name);
@@ -62,10 +60,8 @@ describe('a name in the code of a page shows its quick info and links to its API
 });
 
 describe('every link in the code of a page reaches a built page, and the entry it names there', () => {
-  const links = builtPages().flatMap((page) =>
-    page
-      .codeBlocks()
-      .flatMap(({lines}) => lines.flatMap((line) => line.links.map(({href}) => `${page.route} → ${href}`))),
+  const links = builtPages().flatMap(({route, codeBlocks}) =>
+    codeBlocks().flatMap(({lines}) => lines.flatMap((line) => line.links.map(({href}) => `${route} → ${href}`))),
   );
 
   it('finds the links of the guides, the examples and the API pages, and leaves none broken', () => {
