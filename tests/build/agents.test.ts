@@ -8,8 +8,7 @@ import {type AgentPage, pagesFile} from '../../src/webmcp/pages';
 const read = (file: string) => readFileSync(join(buildDir, file), 'utf-8');
 const isBuilt = (url: string) =>
   url.startsWith(`${siteRoot}/`) && existsSync(join(buildDir, url.slice(siteRoot.length)));
-// Every page of the current docs, the API categories' indexes included: the frozen releases a build may include have
-// no Markdown, so that agents read one version of each page.
+// The current docs' pages, API category indexes included: releases have no Markdown, so agents read one version.
 const current = currentVersion();
 const docsRoutes = routesOf(current);
 const markdownOf = (route: string) => read(`${route.slice(1)}.md`);

@@ -22,7 +22,7 @@ describe('the API reference has a page for every export of the library', () => {
     const page = builtPage(`${path}/api`);
     const sections = selectAll('h2', page.article()).map(text);
     const categories = page
-      .navLinks('Docs sidebar')
+      .elements('nav[aria-label="Docs sidebar"] a')
       .filter((link) => new RegExp(`^${baseUrl}${path}/api/[^/]+$`).test(attribute(link, 'href') ?? ''))
       .map(text);
     expect(sections.length).toBeGreaterThanOrEqual(4);

@@ -72,11 +72,10 @@ describe('every link in the code of a page reaches a built page, and the entry i
 
 describe('a page holds each quick info once, however many of its blocks show it', () => {
   it('has no two infos that read the same', () => {
-    const repeated = builtPages().flatMap((page) => {
-      const texts = page.elements('[role=tooltip]').map(textOf);
-      return texts.filter((text, at) => texts.indexOf(text) !== at).map((text) => `${page.route}: ${text}`);
-    });
-    expect(repeated).toEqual([]);
+    const infos = builtPages().flatMap(({route, elements}) =>
+      elements('[role=tooltip]').map((i) => `${route}: ${textOf(i)}`),
+    );
+    expect(infos.filter((info, at) => infos.indexOf(info) !== at)).toEqual([]);
   });
 });
 

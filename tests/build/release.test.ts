@@ -12,12 +12,10 @@ import {attribute, baseUrl, buildDir, builtRoutes, contentLinks, repoRoot} from 
 import {select, selectAll, textOf} from '../support/built-site';
 import {fileBytes, pageAssets} from './page-assets';
 
-/*
- * Two releases, as README says to make them, in a copy of the site (the files git lists, uncommitted work included):
- * release-docs freezes today's version; the pin moves on, a function gains an optional parameter, an export and a
- * guide's paragraph are added; release-docs freezes that; the pin moves on. The copy builds with both releases
- * (BUILT_RELEASES=2, into `two/`) and as by default (none, into `build/`).
- */
+// Two releases, as README says to make them, in a copy of the site (the files git lists, uncommitted work included):
+// release-docs freezes today's version; the pin moves on, a function gains an optional parameter, an export and a
+// guide's paragraph are added; release-docs freezes that; the pin moves on. The copy builds with both releases
+// (BUILT_RELEASES=2, into `two/`) and as by default (none, into `build/`).
 const patch = (version: string) => version.replace(/\d+$/, (number) => String(Number(number) + 1));
 const first = publishedVersion();
 const [second, third] = [patch(first), patch(patch(first))];

@@ -119,8 +119,6 @@ export class BuiltPage {
   meta = (key: string) => attribute(select(`meta[name="${key}"], meta[property="${key}"]`, this.tree), 'content');
   links = (rel: string, type?: string) =>
     this.elements(`link[rel="${rel}"]${type ? `[type="${type}"]` : ''}`).map((link) => attribute(link, 'href'));
-  /** The <a>s of the navigation landmark with this accessible name, e.g. 'Docs sidebar'. */
-  navLinks = (label: string): Element[] => this.elements(`nav[aria-label="${label}"] a`);
 
   /** The code blocks, line by line (lines end in `<br>`); a name's quick info is the tooltip describing it. */
   #codeBlocks?: CodeBlock[];
