@@ -3,7 +3,7 @@ import {cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, r
 import {symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import type {ElementContent, Root} from 'hast';
+import type {Element, ElementContent, Root} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {frozenDir, publishedVersion} from '../../plugins/releases';
@@ -195,10 +195,8 @@ describe('what changed in the API shows on "All releases" and on the changed pag
     const api = docRoutes(two).filter((route) => /\/api\/\w+\/\w+$/.test(route));
     const noted = api.filter((route) => note(route)).sort();
     expect(noted).toEqual([changed, added].map((name) => `${frozenPath(second)}/api/functions/${name}`));
-    expect(noted.map((route) => textOf(note(route) ?? page(two, route)))).toEqual([
-      expect.stringContaining(`Changed in ${second}:`),
-      expect.stringContaining(`New in ${second}.`),
-    ]);
+    expect(textOf(note(noted[0] as string) as Element)).toContain(`Changed in ${second}:`);
+    expect(textOf(note(noted[1] as string) as Element)).toContain(`New in ${second}.`);
   });
 });
 

@@ -12,9 +12,7 @@ const pages = sitemap.map(builtPage);
 // The social card and its size as the config gives them.
 const {image, metadata, footer} = siteConfig.themeConfig;
 const socialCard = `${siteRoot}/${image}`;
-const cardSize = ['og:image:width', 'og:image:height'].map(
-  (key) => metadata.find(({property}) => property === key)?.content,
-);
+const cardSize = ['width', 'height'].map((side) => metadata.find((m) => m.property === `og:image:${side}`)?.content);
 
 /** Values that another page of the same docs version (or outside the docs) holds too. */
 const duplicates = (read: (page: BuiltPage) => string | undefined) => {
