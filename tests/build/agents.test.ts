@@ -5,33 +5,25 @@ import {baseUrl, buildDir, builtPage, builtPages, currentVersion, repoRoot} from
 import {routesOf, siteConfig, siteRoot, versionOf} from '../support/built-site';
 import {type AgentPage, pagesFile} from '../../src/webmcp/pages';
 
-type Entry = {identifier: string; displayName: string; type: string; url: string};
 const read = (file: string) => readFileSync(join(buildDir, file), 'utf-8');
 const isBuilt = (url: string) =>
   url.startsWith(`${siteRoot}/`) && existsSync(join(buildDir, url.slice(siteRoot.length)));
-// Every page of the current docs, the API categories' indexes included: the frozen releases a build may include have
-// no Markdown, so that agents read one version of each page.
+// The current docs' pages, API category indexes included: releases have no Markdown, so agents read one version.
 const current = currentVersion();
 const docsRoutes = routesOf(current);
-/** The routes of the site's pages a text names by URL (`…/docs/main/install.md`, `…/docs/api#x`). */
-const routesNamedIn = (text: string) =>
-  [...text.matchAll(/https?:\/\/[^\s)"'<>]+/g)].flatMap(([url]) =>
-    url.startsWith(siteRoot) ? [url.slice(siteRoot.length).replace(/(\.md)?(#.*)?$/, '')] : [],
-  );
 const markdownOf = (route: string) => read(`${route.slice(1)}.md`);
 /** Markdown outside fenced code blocks. */
 const prose = (markdown: string) => markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '');
 const emptyCodeBlocks = (markdown: string) => markdown.match(/^(`{3,})[^\n]*\n\s*\1\s*$/gm) ?? [];
 
 describe('ai-catalog.json lists what the site offers AI agents, and every page links it', () => {
-  const catalog = JSON.parse(read('ai-catalog.json')) as {specVersion: string; host: object; entries: Entry[]};
+  const catalog = JSON.parse(read('ai-catalog.json'));
   const committed = JSON.parse(readFileSync(join(repoRoot, 'plugins/agent-discovery/ai-catalog.json'), 'utf-8'));
 
-  it('names the site as host, and each entry of the committed catalog at its URL on the site as built, a built file', () => {
-    expect(catalog.host).toEqual({...committed.host, documentationUrl: `${siteRoot}/`});
-    const urls = committed.entries.map(({url}: Entry) => `${siteRoot}/${url}`);
-    expect(catalog.entries).toEqual(committed.entries.map((entry: Entry, at: number) => ({...entry, url: urls[at]})));
-    for (const {url} of catalog.entries) expect(isBuilt(url), url).toBe(true);
+  it('is the committed catalog with the site as host, each entry at its URL on the site as built, a built file', () => {
+    const entries = committed.entries.map((entry: {url: string}) => ({...entry, url: `${siteRoot}/${entry.url}`}));
+    expect(catalog).toEqual({...committed, host: {...committed.host, documentationUrl: `${siteRoot}/`}, entries});
+    for (const {url} of entries) expect(isBuilt(url), url).toBe(true);
   });
 
   it.each(builtPages())('$file links the catalog, and its Markdown if it is a page of the current docs', (page) => {
@@ -109,8 +101,10 @@ describe('llms.txt and llms-full.txt give agents every page of the current docs 
     const full = read('llms-full.txt');
     expect(full.startsWith(llms.trimEnd())).toBe(true);
     for (const route of docsRoutes) expect(full.split(markdownOf(route).trim()), route).toHaveLength(2);
-    expect(emptyCodeBlocks(full)).toEqual([]);
-    const named = routesNamedIn(llms + full).filter((route) => versionOf(route));
+    // The routes of the site's pages they name by URL (`…/docs/main/install.md`, `…/docs/api#x`).
+    const named = [...(llms + full).matchAll(/https?:\/\/[^\s)"'<>]+/g)]
+      .flatMap(([url]) => (url.startsWith(siteRoot) ? [url.slice(siteRoot.length).replace(/(\.md)?(#.*)?$/, '')] : []))
+      .filter((route) => versionOf(route));
     expect(named.length).toBeGreaterThan(docsRoutes.length);
     expect(named.filter((route) => versionOf(route)?.name !== current.name)).toEqual([]);
   });

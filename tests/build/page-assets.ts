@@ -4,13 +4,12 @@ import {gzipSync} from 'node:zlib';
 import {fromHtml} from 'hast-util-from-html';
 import {matchRoutes, type RouteConfig} from 'react-router-config';
 import ts from 'typescript';
-import {attribute, elementsOf, htmlFileOf} from '../support/built-site';
+import {attribute, htmlFileOf, selectAll} from '../support/built-site';
 
 /*
- * The files a first visit to a route loads, from the build alone: the scripts (tags or preloads) and stylesheets of its
- * HTML, plus the chunks of the route components the client router loads before it renders: the routes
- * react-router-config matches in Docusaurus's route tree (.docusaurus/routes.js, read as a syntax tree, never run),
- * their chunk names (routesChunkNames.json) and those chunks' files (client-manifest.json).
+ * The files a first visit to a route loads, from the build alone: the scripts and stylesheets of its HTML, plus the
+ * chunks of the routes react-router-config matches in Docusaurus's route tree (.docusaurus/routes.js, read as a syntax
+ * tree, never run), which the client router loads before it renders (routesChunkNames.json, client-manifest.json).
  */
 type RouteNode = RouteConfig & {key: string};
 type Files = {js?: {file: string}[]; css?: {file: string}[]};
@@ -40,16 +39,15 @@ const chunkNamesOf = (value: unknown): string[] =>
 export function pageAssets(baseUrl: string, route: string, siteDir = '.'): {js: string[]; css: string[]} {
   const generated = (file: string) => JSON.parse(readFileSync(join(siteDir, '.docusaurus', file), 'utf-8'));
   const page = fromHtml(readFileSync(join(siteDir, 'build', htmlFileOf(route)), 'utf-8'));
-  const found: Files[] = [];
-  for (const element of [...elementsOf(page, 'script'), ...elementsOf(page, 'link')]) {
-    const url = attribute(element, 'src') ?? attribute(element, 'href') ?? '';
-    const file = url.startsWith(`${baseUrl}/`) ? url.slice(baseUrl.length + 1) : undefined;
-    const rel = attribute(element, 'rel')?.split(' ') ?? [];
-    // A script tag, or the app's own scripts as preloads, started after the first paint (plugins/paint-first).
-    if (file && (element.tagName === 'script' || (rel.includes('preload') && attribute(element, 'as') === 'script')))
-      found.push({js: [{file}]});
-    if (file && rel.includes('stylesheet')) found.push({css: [{file}]});
-  }
+  const filesOf = (selector: string) =>
+    selectAll(selector, page).flatMap((element) => {
+      const url = attribute(element, 'src') ?? attribute(element, 'href') ?? '';
+      return url.startsWith(`${baseUrl}/`) ? [{file: url.slice(baseUrl.length + 1)}] : [];
+    });
+  // Script tags, and the app's own scripts as preloads, started after the first paint (plugins/paint-first).
+  const found: Files[] = [
+    {js: filesOf('script, link[rel~=preload][as=script]'), css: filesOf('link[rel~=stylesheet]')},
+  ];
   const chunkNames: Record<string, unknown> = generated('routesChunkNames.json');
   const {origins, assets}: {origins: Record<string, string[]>; assets: Record<string, Files>} =
     generated('client-manifest.json');

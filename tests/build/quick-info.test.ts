@@ -1,23 +1,11 @@
-import {readdirSync, readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {
-  attribute,
-  baseUrl,
-  buildDir,
-  type BuiltPage,
-  builtPage,
-  builtPages,
-  currentVersion,
-  reaches,
-  routeOf,
-  textOf,
-} from '../support/built-site';
+import {baseUrl, type BuiltPage, builtPage, builtPages, chunksHolding, currentVersion} from '../support/built-site';
+import {reaches, routeOf, textOf} from '../support/built-site';
 import {pageAssets} from './page-assets';
 
-// What a reader sees on hovering a name in code (the tooltip's declaration and doc sentence) and where it links
-// (`href`), written by hand from the library's source, which the current docs show (`page` and `href` under their
-// path); `line` is the code line, trimmed.
+// What a reader sees on hovering a name in code (declaration, doc sentence) and where it links, written by hand from
+// the library's source; `page` and `href` are under the current docs' path, `line` is the code line, trimmed. Renamed
+// imports and local variables: tests/source/doc-code.test.ts, on a fixture.
 const {path: docs} = currentVersion();
 const cases = [
   {
@@ -36,27 +24,11 @@ const cases = [
     href: '/api/classes/HealthCheck#gethealth',
   },
   {
-    page: '/main/examples',
-    line: 'Actuator,',
-    name: 'Actuator',
-    declaration: '(alias) class Actuator\nimport Actuator',
-    doc: "The facade an HTTP layer calls: the application's health and its info, in the shapes Spring Boot Actuator's /actuator/health and /actuator/info endpoints answer with.",
-    href: '/api/classes/Actuator',
-  },
-  {
     page: '/main/guides/health',
     line: 'details: {rss, limit},',
     name: 'details',
     declaration: '(property) HealthResult.details?: Record<string, any> | undefined',
     doc: 'Anything worth showing next to the status: a latency, a version, the reason for a failure.',
-  },
-  // Under a heading with an explicit id, `### From CommonJS {#commonjs}`.
-  {
-    page: '/main/install',
-    line: 'console.log(await actuator.getHealth());',
-    name: 'getHealth',
-    declaration: '(method) Actuator.getHealth(): Promise<HealthCheckResult>',
-    href: '/api/classes/Actuator#gethealth',
   },
   // From examples/production.ts, which the Actuator guide includes with file=.
   {
@@ -67,20 +39,12 @@ const cases = [
     doc: "Collects the application's info: the build-time facts that generate-info wrote to <outDir>/actuator.info.json, with the runtime facts of getRuntimeInfo laid over them.",
     href: '/api/functions/getInfo',
   },
-  {
-    page: '/main/guides/actuator',
-    line: 'const readiness = new HealthCheck([',
-    name: 'readiness',
-    declaration: 'const readiness: HealthCheck',
-  },
 ];
 
 describe('a name in the code of a page shows its quick info and links to its API entry', () => {
   it.each(cases)('$page: $name in `$line`', ({page, line, name, declaration, doc = '', href}) => {
-    const lines = builtPage(`${docs}${page}`)
-      .codeBlocks()
-      .flatMap((block) => block.lines)
-      .filter((candidate) => candidate.text.trim() === line);
+    const blocks = builtPage(`${docs}${page}`).codeBlocks();
+    const lines = blocks.flatMap((block) => block.lines.filter((candidate) => candidate.text.trim() === line));
     expect(lines.length, 'the page shows the line').toBeGreaterThan(0);
     for (const {names} of lines) {
       const shown = names.find((candidate) => candidate.text === name);
@@ -96,10 +60,8 @@ describe('a name in the code of a page shows its quick info and links to its API
 });
 
 describe('every link in the code of a page reaches a built page, and the entry it names there', () => {
-  const links = builtPages().flatMap((page) =>
-    page
-      .codeBlocks()
-      .flatMap(({lines}) => lines.flatMap((line) => line.links.map(({href}) => `${page.route} → ${href}`))),
+  const links = builtPages().flatMap(({route, codeBlocks}) =>
+    codeBlocks().flatMap(({lines}) => lines.flatMap((line) => line.links.map(({href}) => `${route} → ${href}`))),
   );
 
   it('finds the links of the guides, the examples and the API pages, and leaves none broken', () => {
@@ -110,26 +72,22 @@ describe('every link in the code of a page reaches a built page, and the entry i
 
 describe('a page holds each quick info once, however many of its blocks show it', () => {
   it('has no two infos that read the same', () => {
-    const repeated = builtPages().flatMap((page) => {
-      const infos = page.elements().filter((element) => attribute(element, 'role') === 'tooltip');
-      const texts = infos.map((info) => textOf(info));
-      return texts.filter((text, at) => texts.indexOf(text) !== at).map((text) => `${page.route}: ${text}`);
-    });
-    expect(repeated).toEqual([]);
+    const infos = builtPages().flatMap(({route, elements}) =>
+      elements('[role=tooltip]').map((i) => `${route}: ${textOf(i)}`),
+    );
+    expect(infos.filter((info, at) => infos.indexOf(info) !== at)).toEqual([]);
   });
 });
 
 describe("a first visit loads neither the quick info's code nor the page's infos", () => {
-  const chunks = readdirSync(join(buildDir, 'assets/js')).map((file) => `assets/js/${file}`);
-  const holding = (text: string) => chunks.filter((file) => readFileSync(join(buildDir, file), 'utf-8').includes(text));
-  const [code, data] = [holding('showPopover'), holding('{"infos":[')];
+  const [code, data] = [chunksHolding('showPopover'), chunksHolding('{"infos":[')];
   const namesOf = (page: BuiltPage) => page.codeBlocks().flatMap(({lines}) => lines.flatMap(({names}) => names));
   const pages = builtPages().filter((page) => namesOf(page).length > 0);
 
   it.each(pages.map(({route}) => route))('%s', (route) => {
     // The page's infos: in the data chunks that hold one of them (one without characters that JSON escapes).
     const {declaration = ''} = namesOf(builtPage(route)).find((name) => /^[^\n'"\\]+$/.test(name.declaration)) ?? {};
-    const infos = data.filter((file) => holding(declaration).includes(file));
+    const infos = data.filter((file) => chunksHolding(declaration).includes(file));
     expect(code, 'the quick info is a chunk of its own').toHaveLength(1);
     expect(infos.length, "the page's infos are in chunks of their own").toBeGreaterThan(0);
     expect(pageAssets(baseUrl, route).js.filter((file) => [...code, ...infos].includes(file))).toEqual([]);

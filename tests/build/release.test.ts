@@ -8,17 +8,14 @@ import {fromHtml} from 'hast-util-from-html';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {frozenDir, publishedVersion} from '../../plugins/releases';
 import {packageName, repositoryUrl} from '../../src/data/links';
-import {attribute, baseUrl, buildDir, builtRoutes, contentLinks, elementsOf, repoRoot} from '../support/built-site';
-import {textOf} from '../support/built-site';
+import {attribute, baseUrl, buildDir, builtRoutes, contentLinks, repoRoot} from '../support/built-site';
+import {select, selectAll, textOf} from '../support/built-site';
 import {fileBytes, pageAssets} from './page-assets';
 
-/**
- * Two releases in a copy of the site (its files as git lists them, uncommitted work included, committed in a
- * repository of its own), as README says to make them: `npm run release-docs` freezes today's version; the pin moves
- * to the next patch, a library function gains an optional parameter, an export is added and a guide gains a
- * paragraph; release-docs freezes that; the pin moves on. The copy builds with both releases (BUILT_RELEASES=2, into
- * `two/`) and as by default (none, into `build/`).
- */
+// Two releases, as README says to make them, in a copy of the site (the files git lists, uncommitted work included):
+// release-docs freezes today's version; the pin moves on, a function gains an optional parameter, an export and a
+// guide's paragraph are added; release-docs freezes that; the pin moves on. The copy builds with both releases
+// (BUILT_RELEASES=2, into `two/`) and as by default (none, into `build/`).
 const patch = (version: string) => version.replace(/\d+$/, (number) => String(Number(number) + 1));
 const first = publishedVersion();
 const [second, third] = [patch(first), patch(patch(first))];
@@ -83,10 +80,9 @@ const versionOf = (route: string) =>
   [first, second].find((name) => `${route}/`.startsWith(`${frozenPath(name)}/`)) ?? 'current';
 
 /**
- * A page's main landmark, an element a line; `as`: as the release `as` should show a page of build/'s current docs
- * (its links into the docs go to the release's, "Edit this page" to the frozen file). React's ids are numbered in
- * order, CSS modules' class names lose the hash of their path. What differs by design is left out: the version
- * banner, the current docs' "Copy page" bar, the footer's date (only its links count).
+ * A page's main landmark, an element a line, with React's ids numbered in order and no CSS modules' hashes; `as`: as
+ * the release `as` shows a page of build/'s (docs links to the release's, "Edit this page" to the frozen file). Left
+ * out, as they differ by design: the version banner, the "Copy page" bar, the footer's date (only its links count).
  */
 function contentOf(tree: Root, as?: string): string {
   const ids = new Map<string, string>();
@@ -104,24 +100,18 @@ function contentOf(tree: Root, as?: string): string {
   const write = (node: ElementContent): string => {
     if (node.type === 'text') return node.value;
     if (node.type !== 'element') return '';
-    if (node.tagName === 'footer') return elementsOf(node, 'a').map(write).join('');
+    if (node.tagName === 'footer') return selectAll('a', node).map(write).join('');
     const props = Object.entries(node.properties).map(([name, prop]) => ` ${name}=${value(name, String(prop))}`);
     const children = node.children.filter((child) => !differs(child)).map(write);
     return `\n<${node.tagName}${props.join('')}>${children.join('')}</${node.tagName}>`;
   };
-  const [main] = elementsOf(tree, 'main');
+  const main = select('main', tree);
   return main ? write(main) : '';
 }
 
 describe('release-docs freezes the current docs under the pinned version, once, from committed docs only', () => {
-  const pagesOf = (dir: string) =>
-    readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter(
-      (file) => /\.mdx?$/.test(file) && !file.startsWith('_'),
-    );
-
-  it("lists the releases, newest first, and freezes the first as build/'s docs were, whole", () => {
+  it("lists the releases, newest first, and freezes the first's code data and included files as build/'s", () => {
     expect(JSON.parse(read(copy, 'versions.json'))).toEqual([second, first]);
-    expect(pagesOf(join(copy, frozenDir(first))).sort()).toEqual(pagesOf(join(repoRoot, 'docs')).sort());
     const api = JSON.parse(read(repoRoot, '.docusaurus/doc-code/api.json'));
     const frozen = JSON.parse(read(copy, frozenDir(first), '_doc-code.json'));
     expect({...frozen, sources: undefined}).toEqual({...api, sources: undefined});
@@ -168,19 +158,15 @@ describe("a frozen release's pages read as when they were current, and link only
 describe('what changed in the API shows on "All releases" and on the changed pages, and nothing else', () => {
   /** Each release's heading, docs link and changes: kind, name, declarations. */
   const releases = (dir: string) =>
-    elementsOf(page(dir, '/releases'), 'section').map((section) => ({
-      heading: textOf(elementsOf(section, 'h2')[0] as Element).replace(/\u200b/g, ''),
-      docs: attribute(
-        elementsOf(section, 'a').find((link) => /docs/.test(textOf(link))),
-        'href',
+    selectAll('section', page(dir, '/releases')).map((section) => ({
+      heading: textOf(select('h2', section) ?? section).replace(/\u200b/g, ''),
+      docs: selectAll('a', section).flatMap((link) => (/docs/.test(textOf(link)) ? [attribute(link, 'href')] : []))[0],
+      changes: selectAll('li', section).map((item) =>
+        [select('strong', item), select('code', item), ...selectAll('pre', item)].map((node) => textOf(node ?? item)),
       ),
-      changes: elementsOf(section, 'li').map((item) => [
-        ...['strong', 'code'].map((tag) => textOf(elementsOf(item, tag)[0] as Element)),
-        ...elementsOf(item, 'pre').map(textOf),
-      ]),
     }));
   const note = (route: string) =>
-    elementsOf(page(two, route), 'div').find((div) => /^(New|Changed) in/.test(textOf(div).trim()));
+    selectAll('div', page(two, route)).find((div) => /^(New|Changed) in/.test(textOf(div).trim()));
 
   it('lists each release, newest first, with the changes made for it', () => {
     const declaration = (parameters: string) => expect.stringMatching(new RegExp(`${changed}\\(${parameters}\\)`));

@@ -2,7 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {fieldOf} from '../../plugins/doc-code/samples';
-import {attribute, baseUrl, builtPages, elementsOf, repoRoot, textOf, versionOf, versions} from '../support/built-site';
+import {attribute, baseUrl, builtPages, repoRoot, selectAll, textOf, versionOf, versions} from '../support/built-site';
 
 // Spring REST Docs' rule for the JSON bodies the guides document: a response may hold no field its table lacks, and a
 // field the table calls required must show in some sample response.
@@ -12,12 +12,9 @@ type FieldRow = {path: string; type: string; optional: boolean};
 /** The response-fields tables of the built pages (rows with an id `field-<path>`), by route, every version's. */
 const tables = new Map(
   builtPages().flatMap((page) => {
-    const rows = page.elements('tr').flatMap((row) => {
-      const id = attribute(row, 'id') ?? '';
-      const [path = '', type = '', description = ''] = elementsOf(row, 'td').map((cell) => textOf(cell).trim());
-      return id.startsWith('field-')
-        ? [{id, path, type, description, optional: description.startsWith('Optional.')}]
-        : [];
+    const rows = page.elements('tr[id^="field-"]').map((row) => {
+      const [path = '', type = '', description = ''] = selectAll('td', row).map((cell) => textOf(cell).trim());
+      return {id: attribute(row, 'id'), path, type, description, optional: description.startsWith('Optional.')};
     });
     return rows.length === 0 ? [] : [[page.route, rows] as const];
   }),
@@ -31,17 +28,13 @@ function keyPaths(value: unknown, prefix: string[] = []): string[][] {
 
 const undocumented = (rows: FieldRow[], sample: unknown) =>
   keyPaths(sample).flatMap((path) => (fieldOf(rows, path) ? [] : [path.join('.')]));
-const unshown = (rows: FieldRow[], samples: unknown[]) =>
-  rows
-    .filter((row) => !row.optional && !samples.some((s) => keyPaths(s).some((p) => fieldOf([row], p))))
-    .map((r) => r.path);
+const shownIn = (row: FieldRow, samples: unknown[]) => samples.some((s) => keyPaths(s).some((p) => fieldOf([row], p)));
 
 const samplesDir = join(repoRoot, 'src', 'data', 'samples');
 const samples = readdirSync(samplesDir).map((name) => {
   const text = readFileSync(join(samplesDir, name), 'utf-8').trimEnd();
   return {name, text, value: JSON.parse(text) as unknown};
 });
-const values = samples.map(({value}) => value);
 // The samples are the current docs'; a page of another version (the home page: the latest's) links to its own tables.
 const [current, latest] = [versions()[0], versions().find(({isLast}) => isLast)];
 const tablesOf = (version = current) => [...tables].filter(([route]) => versionOf(route)?.name === version?.name);
@@ -65,7 +58,8 @@ describe('the JSON responses are documented field by field (Path | Type | Descri
   });
 
   it.each(tablesOf())('every required path of the table on %s appears in some sample', (_, rows) => {
-    expect(unshown(rows, values)).toEqual([]);
+    const values = samples.map(({value}) => value);
+    expect(rows.filter((row) => !row.optional && !shownIn(row, values)).map(({path}) => path)).toEqual([]);
   });
 });
 

@@ -2,14 +2,11 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join, sep} from 'node:path';
 import type {Element, ElementContent, Root} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
+import {select, selectAll} from 'hast-util-select';
 import {toString as textOf} from 'hast-util-to-string';
-import {visit} from 'unist-util-visit';
 
-/**
- * The site of the last `npm run build`, read as a browser or a crawler reads it: the files of build/, parsed as HTML.
- * Tests take their pages from here, so a new page is checked with no list to keep up to date.
- */
-export {textOf};
+/** The site of the last `npm run build`, its files parsed as HTML: tests take their pages from here, with no list. */
+export {select, selectAll, textOf};
 
 export const repoRoot = join(__dirname, '..', '..');
 export const buildDir = join(repoRoot, 'build');
@@ -20,10 +17,7 @@ function readBuilt(path: string): string {
 }
 
 /** The config the build used (JSON in a module): a build with another BASE_URL or no analytics is tested as built. */
-type Script = {src: string} & Record<string, string | boolean>;
-type Footer = {copyright: string; links: {title: string; items: {label: string}[]}[]};
-type Theme = {image: string; metadata: {property?: string; content: string}[]; footer: Footer};
-type BuiltConfig = {title: string; url: string; baseUrl: string; scripts: Script[]; themeConfig: Theme};
+type BuiltConfig = typeof import('../../docusaurus.config')['default'];
 const configFile = join(repoRoot, '.docusaurus', 'docusaurus.config.mjs');
 const configModule = existsSync(configFile) ? readFileSync(configFile, 'utf-8') : '{"url": "", "baseUrl": "/"}';
 const json = configModule.slice(configModule.indexOf('{'), configModule.lastIndexOf('}') + 1);
@@ -34,19 +28,14 @@ export const baseUrl = siteConfig.baseUrl.replace(/\/$/, '');
 /** The site's public root (url + base URL), without trailing slash. */
 export const siteRoot = `${siteConfig.url}${baseUrl}`;
 
-/**
- * The docs versions of the build's global data: the current docs (docs/, at /docs), then the frozen releases built
- * (at /docs/<name>), newest first. `files`: where a page's `file=<rootDir>/…` reads (a release's copies).
- */
+/** The docs versions the build has, current first (docs/, at /docs); `files`: where `file=<rootDir>/…` reads. */
 export type DocsVersion = {name: string; label: string; path: string; isLast: boolean; dir: string; files: string};
 export function versions(): DocsVersion[] {
   const globalData = JSON.parse(readFileSync(join(repoRoot, '.docusaurus', 'globalData.json'), 'utf-8'));
   const built: DocsVersion[] = globalData['docusaurus-plugin-content-docs'].default.versions;
   return built.map(({name, label, path, isLast}) => {
-    const [dir, files] =
-      name === 'current'
-        ? ['docs', '']
-        : [`versioned_docs/version-${name}`, `versioned_docs/version-${name}/_included`];
+    const dir = name === 'current' ? 'docs' : `versioned_docs/version-${name}`;
+    const files = name === 'current' ? '' : `${dir}/_included`;
     return {name, label, path: path.slice(baseUrl.length), isLast, dir, files};
   });
 }
@@ -56,7 +45,6 @@ export const versionOf = (route: string) =>
   versions()
     .filter(({path}) => `${route}/`.startsWith(`${path}/`))
     .sort((a, b) => b.path.length - a.path.length)[0];
-/** The routes of a docs version the sitemap lists. */
 export const routesOf = ({name}: DocsVersion) => sitemapRoutes().filter((route) => versionOf(route)?.name === name);
 
 /** Routes (relative to the base URL) of every HTML file of a build, build/ by default: the sitemap's pages, /404, /search. */
@@ -70,8 +58,7 @@ export function builtRoutes(dir = buildDir): string[] {
 
 /** Routes (relative to the base URL) the sitemap lists. */
 export function sitemapRoutes(): string[] {
-  const sitemap = fromHtml(readBuilt(join(buildDir, 'sitemap.xml')), {fragment: true});
-  return elementsOf(sitemap, 'loc')
+  return selectAll('loc', fromHtml(readBuilt(join(buildDir, 'sitemap.xml')), {fragment: true}))
     .map((loc) => textOf(loc).slice(siteRoot.length) || '/')
     .sort();
 }
@@ -86,31 +73,26 @@ export function attribute(element: Element | undefined, name: string): string | 
   return Array.isArray(value) ? value.join(' ') : value === true ? '' : String(value);
 }
 
-/** The elements under a node in document order, with that tag name (any without one). */
-export function elementsOf(node: Root | Element, name?: string): Element[] {
-  const found: Element[] = [];
-  visit(node, 'element', (element) => {
-    if (element !== node && (name === undefined || element.tagName === name)) found.push(element);
-  });
-  return found;
-}
-
 /** The site's navbar ("Main") and footer (contentinfo: the footer outside main), which lead out of a docs version. */
 export const chromeOf = (tree: Root) => {
-  const inMain = new Set(elementsOf(tree, 'main').flatMap((main) => elementsOf(main, 'footer')));
-  const navbar = elementsOf(tree, 'nav').find((nav) => attribute(nav, 'ariaLabel') === 'Main');
-  return {navbar, footer: elementsOf(tree, 'footer').find((footer) => !inMain.has(footer))};
+  const [navbar, inMain] = [select('nav[aria-label=Main]', tree), selectAll('main footer', tree)];
+  return {navbar, footer: selectAll('footer', tree).find((footer) => !inMain.includes(footer))};
 };
 
 /** The hrefs of a page's links but the navbar's, footer's, announcement bar's (banner) and version banner's (alert). */
 export function contentLinks(tree: Root): string[] {
   const {navbar, footer} = chromeOf(tree);
-  const banners = elementsOf(tree).filter((element) => ['banner', 'alert'].includes(`${attribute(element, 'role')}`));
-  const left = new Set([navbar, footer, ...banners].flatMap((part) => (part ? elementsOf(part) : [])));
-  return elementsOf(tree).flatMap((element) => (left.has(element) ? [] : (attribute(element, 'href') ?? [])));
+  const parts = [navbar, footer, ...selectAll('[role=banner], [role=alert]', tree)];
+  const left = new Set(parts.flatMap((part) => (part ? selectAll('[href]', part) : [])));
+  return selectAll('[href]', tree).flatMap((element) => (left.has(element) ? [] : (attribute(element, 'href') ?? [])));
 }
 
-/** Where an element starts in its page's HTML. */
+/** The JavaScript files of build/ (`assets/js/…`) whose text holds `text`. */
+export const chunksHolding = (text: string) =>
+  readdirSync(join(buildDir, 'assets/js'))
+    .map((file) => `assets/js/${file}`)
+    .filter((file) => readFileSync(join(buildDir, file), 'utf-8').includes(text));
+
 export const offsetOf = (element: Element) => element.position?.start.offset ?? Number.NaN;
 
 /** A line of a code block as the reader sees it: its links, and its names with their tooltip and link. */
@@ -129,52 +111,20 @@ export class BuiltPage {
     this.tree = fromHtml(readBuilt(join(buildDir, this.file)));
   }
 
-  elements = (name?: string): Element[] => elementsOf(this.tree, name);
-
-  #ids?: Map<string | undefined, Element>;
-  byId(id: string): Element | undefined {
-    this.#ids ??= new Map(this.elements().map((element) => [attribute(element, 'id'), element]));
-    return this.#ids.get(id);
-  }
-
-  /** The page's article (a doc page's content), or the whole page. */
-  article = (): Root | Element => this.elements('article')[0] ?? this.tree;
-
-  /** The first-level heading of its main landmark. */
-  heading(): string | undefined {
-    const [h1] = elementsOf(this.elements('main')[0] ?? this.tree, 'h1');
-    return h1 && textOf(h1);
-  }
-
+  elements = (selector = '*'): Element[] => selectAll(selector, this.tree);
+  byId = (id: string) => select(`[id="${id}"]`, this.tree);
+  article = (): Root | Element => select('article', this.tree) ?? this.tree;
+  heading = (): string | undefined => this.elements('main h1').map(textOf)[0];
   titles = (): string[] => this.elements('title').map(textOf);
-
-  /** The content of the <meta> named `key` (name or property). */
-  meta(key: string): string | undefined {
-    const meta = this.elements('meta').find((tag) => [tag.properties.name, tag.properties.property].includes(key));
-    return attribute(meta, 'content');
-  }
-
-  /** hrefs of the <link>s with this rel (and type). */
+  meta = (key: string) => attribute(select(`meta[name="${key}"], meta[property="${key}"]`, this.tree), 'content');
   links = (rel: string, type?: string) =>
-    this.elements('link')
-      .filter((link) => attribute(link, 'rel') === rel && (type === undefined || attribute(link, 'type') === type))
-      .map((link) => attribute(link, 'href'));
+    this.elements(`link[rel="${rel}"]${type ? `[type="${type}"]` : ''}`).map((link) => attribute(link, 'href'));
 
-  /** The <a>s of the navigation landmark with this accessible name, e.g. 'Docs sidebar'. */
-  navLinks = (label: string): Element[] =>
-    this.elements('nav').flatMap((nav) => (attribute(nav, 'ariaLabel') === label ? elementsOf(nav, 'a') : []));
-
-  /** The code blocks, line by line (lines end in `<br>`). A name with quick info is described (aria-describedby) by a
-   * tooltip; a link in code goes to the API. */
+  /** The code blocks, line by line (lines end in `<br>`); a name's quick info is the tooltip describing it. */
   #codeBlocks?: CodeBlock[];
   codeBlocks = (): CodeBlock[] => (this.#codeBlocks ??= this.#readCodeBlocks());
-
   #readCodeBlocks(): CodeBlock[] {
-    const tooltips = new Map(
-      this.elements()
-        .filter((element) => attribute(element, 'role') === 'tooltip')
-        .map((tooltip) => [attribute(tooltip, 'id'), tooltip]),
-    );
+    const tooltips = new Map(this.elements('[role=tooltip]').map((tooltip) => [attribute(tooltip, 'id'), tooltip]));
     return this.elements('pre').map((pre) => {
       const lines: CodeLine[] = [{text: '', links: [], names: []}];
       const walk = (node: ElementContent) => {
@@ -188,7 +138,7 @@ export class BuiltPage {
         const tooltip = tooltips.get(attribute(node, 'ariaDescribedBy'));
         if (href !== undefined) line.links.push({start, end, href});
         if (!tooltip) return;
-        const [declaration = '', doc = ''] = ['code', 'p'].map((tag) => elementsOf(tooltip, tag).map(textOf).join(''));
+        const [declaration = '', doc = ''] = ['code', 'p'].map((tag) => selectAll(tag, tooltip).map(textOf).join(''));
         line.names.push({start, end, text: line.text.slice(start), declaration, doc, href});
       };
       for (const child of pre.children) walk(child);
