@@ -131,6 +131,11 @@ const fixture = join(repoRoot, 'tests/fixtures/api-links/references.ts');
 const fixtureCode = readFileSync(fixture, 'utf-8');
 const lines = fixtureCode.split('\n');
 const {references, quickInfo} = findNames(docCodeService([{fileName: fixture, code: fixtureCode}]), fixture);
+const targets: ApiTargets = {
+  targetOf: ({exportName, member}) => `/api/${exportName}${member === undefined ? '' : `#${member}`}`,
+  exportOfPage: () => undefined,
+};
+const {lines: linked} = codeInfoOf(fixtureCode, namesOf(quickInfo, references, targets));
 
 /** The 0-based number of the one line of the fixture that contains `text`. */
 function lineOf(text: string): number {
@@ -139,23 +144,35 @@ function lineOf(text: string): number {
   return found[0] as number;
 }
 
-describe('a name in the docs’ code refers to the library export it means, and a look-alike to nothing', () => {
+describe('a name in the docs’ code links to the library export or member it means, and a look-alike to nothing', () => {
   it.each([
     [
       'HealthCheck as Check',
-      ['HealthCheck → HealthCheck', 'Check → HealthCheck', 'SimpleHealthIndicator → SimpleHealthIndicator'],
+      [
+        'HealthCheck → /api/HealthCheck',
+        'Check → /api/HealthCheck',
+        'SimpleHealthIndicator → /api/SimpleHealthIndicator',
+      ],
     ],
-    ['export const check = new Check(', ['Check → HealthCheck']],
-    ['check.getHealth()', ['getHealth → HealthCheck#getHealth']],
-    ['import type {HealthResult}', ['HealthResult → HealthResult']],
-    ['const {Actuator} = await import(', ['Actuator → Actuator']],
-    ['return new Actuator(new library.HealthCheck', ['Actuator → Actuator', 'HealthCheck → HealthCheck']],
+    ['export const check = new Check(', ['Check → /api/HealthCheck']],
+    ['check.getHealth()', ['getHealth → /api/HealthCheck#getHealth']],
+    ['import type {HealthResult}', ['HealthResult → /api/HealthResult']],
+    ['const {Actuator} = await import(', ['Actuator → /api/Actuator']],
+    ['return new Actuator(new library.HealthCheck', ['Actuator → /api/Actuator', 'HealthCheck → /api/HealthCheck']],
     ['const HealthCheck = 1;', []],
     ['return HealthCheck + 1;', []],
   ])('the line with %j: %j', (text, expected) => {
-    const onLine = references.filter((reference) => reference.line === lineOf(text));
-    const named = onLine.map(({text, exportName, member}) => `${text} → ${exportName}${member ? `#${member}` : ''}`);
-    expect(named.sort()).toEqual([...expected].sort());
+    const line = lines[lineOf(text)] ?? '';
+    const links = linked[line]?.flatMap(([start, end, , to]) => (to ? [`${line.slice(start, end)} → ${to}`] : []));
+    expect((links ?? []).sort()).toEqual([...expected].sort());
+  });
+
+  it('gives no link to a line that reads the same in two scopes with different meanings, rather than a wrong one', () => {
+    const same = lines.filter((line) => line === '    return new Check([]);');
+    expect(same, 'the fixture has the line twice').toHaveLength(2);
+    const referring = references.filter((reference) => lines[reference.line] === same[0]);
+    expect(referring, 'one refers to the library').toHaveLength(1);
+    expect(linked[same[0] ?? '']?.some(([, , , to]) => to)).toBeFalsy();
   });
 });
 
@@ -181,30 +198,5 @@ describe('a name of the library or the docs gets its declaration as quick info, 
 
   it('explains a renamed import with the doc comment of what it imports', () => {
     expect(infoAt('HealthCheck as Check', 'HealthCheck')?.doc).toMatch(/^Runs a set of health indicators/);
-  });
-});
-
-describe('a code line links each name that refers to the library, and only when the line has one meaning', () => {
-  const targets: ApiTargets = {
-    targetOf: ({exportName, member}) => `/api/${exportName}${member === undefined ? '' : `#${member}`}`,
-    exportOfPage: () => undefined,
-  };
-  const {lines: linked} = codeInfoOf(fixtureCode, namesOf(quickInfo, references, targets));
-  /** The linked names of the fixture's line with `text`: columns and target. */
-  const linksOf = (text: string) =>
-    linked[lines[lineOf(text)] ?? '']?.flatMap(([start, end, , to]) => (to ? [[start, end, to]] : [])) ?? [];
-
-  it('links a name at its columns to its export or member, and no local name', () => {
-    const start = lines[lineOf('check.getHealth()')]?.indexOf('getHealth') ?? -1;
-    expect(linksOf('check.getHealth()')).toEqual([[start, start + 'getHealth'.length, '/api/HealthCheck#getHealth']]);
-    expect([...linksOf('const HealthCheck = 1;'), ...linksOf('return HealthCheck + 1;')]).toEqual([]);
-  });
-
-  it('gives no link to a line that reads the same in two scopes with different meanings, rather than a wrong one', () => {
-    const same = lines.filter((line) => line === '    return new Check([]);');
-    expect(same, 'the fixture has the line twice').toHaveLength(2);
-    const referring = references.filter((reference) => lines[reference.line] === same[0]);
-    expect(referring, 'one refers to the library').toHaveLength(1);
-    expect(linked[same[0] ?? '']?.some(([, , , to]) => to)).toBeFalsy();
   });
 });
