@@ -29,9 +29,8 @@ import {
 } from './support/reader';
 
 // The servers of examples/ started as the pages say, in a reader's project ("type": "module", the published package,
-// Express and Fastify): the Examples page's with `node <file>.ts` on each Node.js release, Bun and Deno; the home
-// page's snippet; the Actuator guide's production servers with the Dockerfile's command and environment on its base
-// image's Node.js release, probed as kubernetes.yaml and the HEALTHCHECK probe them. Each watches a stub upstream.
+// Express, Fastify), each watching a stub upstream: the Examples page's and the home page's on each runtime, the
+// Actuator guide's production servers as the Dockerfile runs them, probed as kubernetes.yaml and its HEALTHCHECK do.
 
 const read = (file: string) => readFileSync(join(repoRoot, 'examples', file), 'utf-8');
 const run = promisify(execFile);
@@ -131,8 +130,9 @@ describe('the Examples page runs each Node.js server as Node.js runs a .ts file,
 
 /** The Dockerfile as Docker reads it (dockerfile-ast: continued lines joined, comments apart). */
 const dockerfile = DockerfileParser.parse(read('Dockerfile'));
-const envProperties = dockerfile.getENVs().flatMap((env) => env.getProperties());
-const dockerEnv = Object.fromEntries(envProperties.map((property) => [property.getName(), property.getValue()]));
+const dockerEnv = Object.fromEntries(
+  dockerfile.getENVs().flatMap((env) => env.getProperties().map((p) => [p.getName(), p.getValue()])),
+);
 const [healthcheckInstruction] = dockerfile.getHEALTHCHECKs();
 const subcommand = healthcheckInstruction?.getSubcommand()?.getRange().end;
 const healthcheckCommand = healthcheckInstruction
@@ -162,9 +162,7 @@ const shutdownDelay = '1500';
 
 // The tabs of "Run it in production", then the single-port server, which shows details for its token alone.
 const productionServers = [
-  {file: 'production.ts'},
-  {file: 'production-express.ts'},
-  {file: 'production-fastify.ts'},
+  ...['production.ts', 'production-express.ts', 'production-fastify.ts'].map((file) => ({file, token: ''})),
   {file: 'production-single-port.ts', token: 'a-token-for-the-tests'},
 ];
 
@@ -187,88 +185,83 @@ describe.each(productionServers)('$file, started as the Dockerfile starts its se
   }, 60_000);
   afterAll(() => server?.stop());
 
-  describe('the production server', () => {
-    it('answers liveness (ping alone) and readiness (lifecycle and upstream) with full details', async () => {
-      const liveness = await details('/actuator/health/liveness');
-      expect(liveness).toMatchObject({status: 200, body: {status: 'UP', components: {ping: {status: 'UP'}}}});
-      expect(Object.keys(liveness.body.components)).toEqual(['ping']);
-      const readiness = await details('/actuator/health/readiness');
-      expect(readiness.status).toBe(200);
-      expect(Object.keys(readiness.body.components).sort()).toEqual(['lifecycle', 'upstream']);
-      const info = await details('/actuator/info');
-      expect(info.status).toBe(200);
-      expect(info.body.javascript.runtime.version).toMatch(new RegExp(`^v${imageMajor}\\.`));
-    });
+  it('answers liveness (ping alone), readiness (lifecycle, upstream) and info with details; the public health with the status alone', async () => {
+    const liveness = await details('/actuator/health/liveness');
+    expect(liveness).toMatchObject({status: 200, body: {status: 'UP', components: {ping: {status: 'UP'}}}});
+    expect(Object.keys(liveness.body.components)).toEqual(['ping']);
+    const readiness = await details('/actuator/health/readiness');
+    expect(readiness.status).toBe(200);
+    expect(Object.keys(readiness.body.components).sort()).toEqual(['lifecycle', 'upstream']);
+    const info = await details('/actuator/info');
+    expect(info.status).toBe(200);
+    expect(info.body.javascript.runtime.version).toMatch(new RegExp(`^v${imageMajor}\\.`));
+    const health = await get(url('PORT', '/actuator/health'));
+    expect(health).toMatchObject({status: 200, body: sample('production-public', health.body)});
+    expect(health.body).toEqual({status: 'UP'});
+  });
 
-    it('answers the public /actuator/health with the status alone', async () => {
-      const health = await get(url('PORT', '/actuator/health'));
-      expect(health).toMatchObject({status: 200, body: sample('production-public', health.body)});
-      expect(health.body).toEqual({status: 'UP'});
-    });
-
-    // Each server gets the checks that apply to it: a test per case, none skipped.
-    if (!token)
-      it('has no other actuator route on the public port', async () => {
-        for (const path of ['/actuator/info', '/actuator/health/readiness', '/actuator/health/liveness']) {
-          expect((await fetch(url('PORT', path))).status, path).toBe(404);
-        }
-      });
-
-    if (token)
-      it('without the token: the status alone, and 401 for info asking for a bearer token', async () => {
-        for (const path of ['/actuator/health/readiness', '/actuator/health/liveness']) {
-          expect((await get(url('PORT', path))).body, path).toEqual({status: 'UP'});
-        }
-        for (const authorization of [undefined, `Bearer ${token}x`, `Basic ${token}`, `${token}`, 'Bearer ']) {
-          const response = await fetch(url('PORT', '/actuator/info'), {headers: authorization ? {authorization} : {}});
-          expect([response.status, response.headers.get('www-authenticate')], authorization).toEqual([401, 'Bearer']);
-        }
-      });
-
-    it('keeps liveness at 200 while a failing upstream makes readiness 503', async () => {
-      upstreamStatus = 503;
-      expect((await details('/actuator/health/readiness')).status).toBe(503);
-      expect((await details('/actuator/health/liveness')).status).toBe(200);
-    });
-
-    it('answers kubernetes.yaml’s startup, liveness and readiness probes with 200 at the ports it serves (the single-port one on its one port), liveness and readiness on paths of their own', async () => {
-      expect(container.livenessProbe.httpGet.path).not.toBe(container.readinessProbe.httpGet.path);
-      for (const probe of ['startupProbe', 'livenessProbe', 'readinessProbe']) {
-        const {path, port} = container[probe].httpGet;
-        const containerPort = container.ports.find(({name}: {name: string}) => name === port)?.containerPort;
-        const variable = token ? 'PORT' : Object.keys(ports).find((key) => dockerEnv[key] === String(containerPort));
-        expect(variable, `${probe}: no port variable of the Dockerfile is ${containerPort}`).toBeDefined();
-        expect((await get(url(variable as keyof typeof ports, path))).status, probe).toBe(200);
+  // Each server gets the checks that apply to it: a test per case, none skipped.
+  if (!token)
+    it('has no other actuator route on the public port', async () => {
+      for (const path of ['/actuator/info', '/actuator/health/readiness', '/actuator/health/liveness']) {
+        expect((await fetch(url('PORT', path))).status, path).toBe(404);
       }
     });
 
-    if (!token)
-      it("passes the Dockerfile's HEALTHCHECK, one node -e command (no curl) with known options, which fails on a 503 or no answer", async () => {
-        expect(dockerfile.getHEALTHCHECKs()).toHaveLength(1);
-        for (const flag of healthcheckInstruction?.getFlags() ?? []) {
-          expect(`--${flag.getName()}=${flag.getValue()}`).toMatch(
-            /^--((interval|timeout|start-period|start-interval)=\d+(ms|s|m|h)|retries=\d+)$/,
-          );
-        }
-        expect(healthcheckCommand).toMatch(/^node -e "[^"]+"$/);
-        expect(await healthcheck(ports.MANAGEMENT_PORT)).toBe(0);
-        const failing = await serve((_request, response) => response.writeHead(503).end());
-        expect(await healthcheck(failing.port)).not.toBe(0);
-        await failing.close();
-        expect(await healthcheck(await freePort())).not.toBe(0);
-      });
-
-    it('shuts down gracefully on SIGTERM: readiness 503 and liveness 200 while it waits, then it closes and exits with code 0', async () => {
-      const sentAt = Date.now();
-      server.child.kill('SIGTERM');
-      await expect.poll(async () => (await details('/actuator/health/readiness')).status).toBe(503);
-      const {body} = await details('/actuator/health/readiness');
-      expect(body).toEqual(sample('production-shutting-down', body));
-      expect((await details('/actuator/health/liveness')).status).toBe(200);
-      expect(await get(url('PORT', '/actuator/health'))).toMatchObject({status: 503, body: {status: 'DOWN'}});
-      expect(await server.exited).toBe(0);
-      expect(Date.now() - sentAt).toBeGreaterThanOrEqual(Number(shutdownDelay));
+  if (token)
+    it('without the token: the status alone, and 401 for info asking for a bearer token', async () => {
+      for (const path of ['/actuator/health/readiness', '/actuator/health/liveness']) {
+        expect((await get(url('PORT', path))).body, path).toEqual({status: 'UP'});
+      }
+      for (const authorization of [undefined, `Bearer ${token}x`, `Basic ${token}`, `${token}`, 'Bearer ']) {
+        const response = await fetch(url('PORT', '/actuator/info'), {headers: authorization ? {authorization} : {}});
+        expect([response.status, response.headers.get('www-authenticate')], authorization).toEqual([401, 'Bearer']);
+      }
     });
+
+  it('keeps liveness at 200 while a failing upstream makes readiness 503', async () => {
+    upstreamStatus = 503;
+    expect((await details('/actuator/health/readiness')).status).toBe(503);
+    expect((await details('/actuator/health/liveness')).status).toBe(200);
+  });
+
+  it('answers kubernetes.yaml’s startup, liveness and readiness probes with 200 at the ports it serves (the single-port one on its one port), liveness and readiness on paths of their own', async () => {
+    expect(container.livenessProbe.httpGet.path).not.toBe(container.readinessProbe.httpGet.path);
+    for (const probe of ['startupProbe', 'livenessProbe', 'readinessProbe']) {
+      const {path, port} = container[probe].httpGet;
+      const containerPort = container.ports.find(({name}: {name: string}) => name === port)?.containerPort;
+      const variable = token ? 'PORT' : Object.keys(ports).find((key) => dockerEnv[key] === String(containerPort));
+      expect(variable, `${probe}: no port variable of the Dockerfile is ${containerPort}`).toBeDefined();
+      expect((await get(url(variable as keyof typeof ports, path))).status, probe).toBe(200);
+    }
+  });
+
+  if (!token)
+    it("passes the Dockerfile's HEALTHCHECK, one node -e command (no curl) with known options, which fails on a 503 or no answer", async () => {
+      expect(dockerfile.getHEALTHCHECKs()).toHaveLength(1);
+      for (const flag of healthcheckInstruction?.getFlags() ?? []) {
+        expect(`--${flag.getName()}=${flag.getValue()}`).toMatch(
+          /^--((interval|timeout|start-period|start-interval)=\d+(ms|s|m|h)|retries=\d+)$/,
+        );
+      }
+      expect(healthcheckCommand).toMatch(/^node -e "[^"]+"$/);
+      expect(await healthcheck(ports.MANAGEMENT_PORT)).toBe(0);
+      const failing = await serve((_request, response) => response.writeHead(503).end());
+      expect(await healthcheck(failing.port)).not.toBe(0);
+      await failing.close();
+      expect(await healthcheck(await freePort())).not.toBe(0);
+    });
+
+  it('shuts down gracefully on SIGTERM: readiness 503 and liveness 200 while it waits, then it closes and exits with code 0', async () => {
+    const sentAt = Date.now();
+    server.child.kill('SIGTERM');
+    await expect.poll(async () => (await details('/actuator/health/readiness')).status).toBe(503);
+    const {body} = await details('/actuator/health/readiness');
+    expect(body).toEqual(sample('production-shutting-down', body));
+    expect((await details('/actuator/health/liveness')).status).toBe(200);
+    expect(await get(url('PORT', '/actuator/health'))).toMatchObject({status: 503, body: {status: 'DOWN'}});
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(Number(shutdownDelay));
   });
 });
 

@@ -7,7 +7,6 @@ import {type CodeBlock, codeBlocksOf, parsePage, repoRoot} from '../../../plugin
 import {libraryFiles} from '../../../plugins/doc-code/program';
 
 // The docs' code and sample responses as the tests use them.
-
 type Indicator = Library.HealthIndicator;
 type Database = {query(sql: string): Promise<unknown>};
 
@@ -22,16 +21,11 @@ interface DocExports {
 }
 
 let loaded = 0;
-
-/**
- * Imports the code block titled `title` of a page as a module (a file of .cache/, which Vitest compiles as it does
- * ours), its `@actuatorjs/actuatorjs` import answered by `library`.
- */
+/** Imports the block titled `title` of a page as a module (a file Vitest compiles), its library import `library`. */
 export async function loadDocModule(file: string, title: string, library: typeof Library): Promise<DocExports> {
   const block = codeBlocksOf(file).find((candidate) => candidate.meta.includes(`title="${title}"`));
   if (block === undefined) throw new Error(`${file} has no code block titled "${title}"`);
-  loaded += 1;
-  const path = join(repoRoot, '.cache', 'doc-blocks', `${loaded}-${title}`);
+  const path = join(repoRoot, '.cache', 'doc-blocks', `${++loaded}-${title}`);
   mkdirSync(dirname(path), {recursive: true});
   writeFileSync(path, block.code);
   vi.doMock('@actuatorjs/actuatorjs', () => library);

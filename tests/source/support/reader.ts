@@ -51,11 +51,7 @@ export const cleanEnv = (extra: Record<string, string> = {}): NodeJS.ProcessEnv 
   ...extra,
 });
 
-/**
- * A throw-away project as a reader has it after installing the package: the published 0.0.5 (the dev dependency
- * `published-actuatorjs`) in its node_modules under its public name, the given files, and `packages` (express,
- * fastify) as the root installed them.
- */
+/** A throw-away project with `files`, the published 0.0.5 (`published-actuatorjs`) under its public name, and `packages`. */
 export function readerProject(files: Record<string, string | object> = {}, packages: string[] = []) {
   const project = createWorkdir(files);
   mkdirSync(join(project.path, 'node_modules', '@actuatorjs'), {recursive: true});
@@ -116,20 +112,17 @@ export function groupProcesses(group: number): number[] {
 
 // Groups started and not yet stopped: killed when this process exits, whatever happened to the test.
 const running = new Set<number>();
-process.once('exit', () => {
-  for (const group of running) killGroup(group);
-});
 const killGroup = (group: number) => {
   try {
     process.kill(-group, 'SIGKILL');
   } catch {} // already gone
 };
+process.once('exit', () => {
+  for (const group of running) killGroup(group);
+});
 
-/**
- * Runs `command` in `cwd` in a process group of its own, and waits until `ready` answers. `stop()` (and a failed
- * start) ends the whole group (a launcher such as npm's `deno` starts the runtime as its child) and waits until none
- * of it is alive.
- */
+/** Runs `command` in a process group of its own until `ready` answers; `stop()` (and a failed start) ends the whole
+ * group (npm's `deno` is a launcher that starts the runtime as its child) and waits until none of it is alive. */
 export async function start(command: string[], cwd: string, env: NodeJS.ProcessEnv, ready: string) {
   const [executable = 'node', ...args] = command;
   const child = spawn(executable, args, {cwd, env, detached: true});
