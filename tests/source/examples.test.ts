@@ -61,19 +61,14 @@ const denoRun = /`deno run ((?:--allow-[a-z]+ )+)deno\.ts`/.exec(examplesPage)?.
 const nodeServers = ['node-http.ts', 'express.ts', 'fastify.ts'];
 const servers = [
   ...nodeReleases.flatMap(({major, node}) =>
-    [...nodeServers, 'quick-start.ts'].map((file) => ({
-      file,
-      command: [node],
-      runtime: 'Node.js',
-      release: major,
-      engine: 'V8',
-    })),
+    [...nodeServers, 'quick-start.ts'].map((file) => ({file, command: [node], runtime: 'Node.js', release: major})),
   ),
-  {file: 'bun.ts', command: [bin('bun'), 'run'], runtime: 'Bun', release: '', engine: 'JavaScriptCore'},
-  {file: 'deno.ts', command: [bin('deno'), 'run', ...denoRun], runtime: 'Deno', release: '', engine: 'V8'},
+  {file: 'bun.ts', command: [bin('bun'), 'run'], runtime: 'Bun', release: ''},
+  {file: 'deno.ts', command: [bin('deno'), 'run', ...denoRun], runtime: 'Deno', release: ''},
 ];
 
-describe.each(servers)('the $file example on $runtime $release', ({file, command, runtime, engine}) => {
+describe.each(servers)('the $file example on $runtime $release', ({file, command, runtime}) => {
+  const engine = runtime === 'Bun' ? 'JavaScriptCore' : 'V8';
   const server = {base: '', group: 0, stop: async () => undefined as unknown};
   const health = () => get(`${server.base}/actuator/health`);
   beforeAll(async () => {
