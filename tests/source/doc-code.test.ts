@@ -1,5 +1,5 @@
 import {execFile, execFileSync} from 'node:child_process';
-import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join, relative} from 'node:path';
 import {promisify} from 'node:util';
 import ts from 'typescript';
@@ -7,7 +7,7 @@ import {describe, expect, it} from 'vitest';
 import {createWorkdir} from '../../library/test/support/workdir';
 import type {ApiTargets} from '../../plugins/doc-code/data';
 import {codeInfoOf, findNames, namesOf} from '../../plugins/doc-code/names';
-import {codeBlocksOf, docPages, exampleFiles, includedFile} from '../../plugins/doc-code/pages';
+import {codeBlocksOf, docPages, includedFile} from '../../plugins/doc-code/pages';
 import {librarySources, repoRoot, SCRIPT_EXTENSIONS} from '../../plugins/doc-code/pages';
 import {docCodeService} from '../../plugins/doc-code/program';
 import {libraryExports} from '../support/library-exports';
@@ -84,17 +84,6 @@ describe('code in the docs compiles against the library source (strict TypeScrip
       ...withoutCode.map(({file, line}) => `${file}:${line}`),
     ];
     expect(missing, 'each export needs an @example with a ```ts block (CONTRIBUTING.md)').toEqual([]);
-  });
-
-  it('every block filled from a file names an example or a sample response that exists', () => {
-    const files = new Set(exampleFiles());
-    const exists = (file = '') =>
-      files.has(file) || (file.startsWith('src/data/samples/') && existsSync(join(repoRoot, file)));
-    const missing = docPages()
-      .flatMap(codeBlocksOf)
-      .filter((block) => includedFile(block) !== undefined && !exists(includedFile(block)))
-      .map((block) => `${block.file}:${block.line - 1} file=${includedFile(block)}`);
-    expect(missing).toEqual([]);
   });
 });
 

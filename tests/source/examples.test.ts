@@ -23,7 +23,6 @@ import {
   installBlock,
   nodeReleases,
   readerProject,
-  scratch,
   serve,
   start,
 } from './support/reader';
@@ -111,16 +110,10 @@ describe.each(servers)('the $file example on $runtime $release', ({file, command
   });
 });
 
-describe('the Examples page runs each Node.js server as Node.js runs a .ts file, and the Deno one type-checks', () => {
+describe('the Examples page runs each Node.js server as Node.js runs a .ts file', () => {
   it.each(nodeServers)('node %s', (file) => {
     expect(examplesPage).toContain(`\`node ${file}\``);
   });
-
-  it('deno.ts passes deno check with Deno’s own types and the published package’s', async () => {
-    const project = scratch(readerProject({'package.json': manifest}));
-    copyFileSync(join(repoRoot, 'examples/deno.ts'), join(project.path, 'deno.ts'));
-    await run(bin('deno'), ['check', 'deno.ts'], {cwd: project.path, env: cleanEnv()});
-  }, 60_000);
 });
 
 /** The Dockerfile as Docker reads it (dockerfile-ast: continued lines joined, comments apart). */
