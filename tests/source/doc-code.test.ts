@@ -1,6 +1,6 @@
 import {execFile, execFileSync} from 'node:child_process';
-import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {dirname, join, relative} from 'node:path';
+import {readFileSync, symlinkSync} from 'node:fs';
+import {join, relative} from 'node:path';
 import {promisify} from 'node:util';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
@@ -44,20 +44,14 @@ describe('code in the docs compiles against the library source (strict TypeScrip
 
   // examples/tsconfig.json sets baseUrl to null: TypeScript 7 refuses the one the site's config inherits (TS5102).
   it('the same code type-checks with TypeScript 7 (its tsc, examples/tsconfig.json extended)', async () => {
-    // The snippets as files, at their paths under a folder inside the repository (so that node_modules resolves).
-    const folder = join(repoRoot, 'node_modules/.cache/doc-code-ts7');
-    rmSync(folder, {recursive: true, force: true});
-    const files = snippets.map(({fileName, code}) => {
-      const copy = join(folder, relative(repoRoot, fileName));
-      mkdirSync(dirname(copy), {recursive: true});
-      writeFileSync(copy, code);
-      return copy;
-    });
-    const config = {extends: join(repoRoot, 'examples/tsconfig.json'), compilerOptions: {noEmit: true}, files};
-    writeFileSync(join(folder, 'tsconfig.json'), JSON.stringify(config));
+    // The snippets as files at their paths, in a folder that sees the repository's node_modules.
+    const files = Object.fromEntries(snippets.map(({fileName, code}) => [relative(repoRoot, fileName), code]));
+    const config = {extends: join(repoRoot, 'examples/tsconfig.json'), files: Object.keys(files)};
+    const folder = scratch(createWorkdir({...files, 'tsconfig.json': config})).path;
+    symlinkSync(join(repoRoot, 'node_modules'), join(folder, 'node_modules'));
     const {stdout} = await promisify(execFile)(tsc7, ['--version']);
     expect(stdout).toMatch(/^Version 7\./);
-    const output = await promisify(execFile)(tsc7, ['-p', folder, '--pretty', 'false']).catch((error) => error);
+    const output = await promisify(execFile)(tsc7, ['-p', folder, '--noEmit', '--pretty', 'false']).catch((e) => e);
     expect(output.stdout, 'TypeScript 7 rejects code in the docs').toBe('');
   }, 120_000);
 

@@ -68,7 +68,9 @@ async function initProject(files: Record<string, string> = {}) {
   return {...project, type, setModule};
 }
 
-describe('Installation: in a CommonJS project (npm init -y), each trap the page names, and its way out', () => {
+describe('Installation: in a CommonJS project (npm init -y), each trap the page names, and its way out', {
+  timeout: TIMEOUT,
+}, () => {
   it.each(nodeReleases)(
     'Node.js $major: require() throws the page’s ReferenceError (ERR_REQUIRE_ESM without require(esm)), health.cjs loads it with import(); node server.ts stops with the page’s SyntaxError, and runs once npm pkg set type=module made the project a module',
     async ({node}) => {
@@ -85,22 +87,17 @@ describe('Installation: in a CommonJS project (npm init -y), each trap the page 
       expect(project.type()).toBe('module');
       expect((await run(node, ['server.ts'], {cwd: project.path})).stdout).toContain('"status": "UP"');
     },
-    TIMEOUT,
   );
 
-  it(
-    'tsx runs server.ts (the CommonJS build); the Health guide’s indicator made in a .ts file is not instanceof AbstractHealthIndicator in a .mts file, and is once the project is a module',
-    async () => {
-      const database = titled('docs/main/guides/health.mdx', 'database.ts');
-      const project = await initProject({'server.ts': REQUIRE_TS, 'database.ts': database, 'main.mts': MAIN_MTS});
-      const tsx = (file: string) => run(bin('tsx'), [file], {cwd: project.path}).then(({stdout}) => stdout.trim());
-      expect(await tsx('server.ts')).toBe('UP');
-      expect(await tsx('main.mts')).toBe('false');
-      await project.setModule();
-      expect(await tsx('main.mts')).toBe('true');
-    },
-    TIMEOUT,
-  );
+  it('tsx runs server.ts (the CommonJS build); the Health guide’s indicator made in a .ts file is not instanceof AbstractHealthIndicator in a .mts file, and is once the project is a module', async () => {
+    const database = titled('docs/main/guides/health.mdx', 'database.ts');
+    const project = await initProject({'server.ts': REQUIRE_TS, 'database.ts': database, 'main.mts': MAIN_MTS});
+    const tsx = (file: string) => run(bin('tsx'), [file], {cwd: project.path}).then(({stdout}) => stdout.trim());
+    expect(await tsx('server.ts')).toBe('UP');
+    expect(await tsx('main.mts')).toBe('false');
+    await project.setModule();
+    expect(await tsx('main.mts')).toBe('true');
+  });
 });
 
 // Each compiler by its tsc (the root's TypeScript 5.9, and 7), and the error it gives under moduleResolution node10.
