@@ -29,12 +29,6 @@ async function typedocApp(overrides: TypeDocOptions): Promise<Application> {
   return Application.bootstrapWithPlugins(options, [new TSConfigReader()]);
 }
 
-/** Renders a generated page as the site does: Docusaurus 3.8 compiles `.md` as MDX too, with GFM tables. */
-async function renderMdx(markdown: string): Promise<string> {
-  const {default: Content} = await evaluate(markdown, {...runtime, format: 'mdx', remarkPlugins: [remarkGfm]});
-  return renderToStaticMarkup(createElement(Content));
-}
-
 describe('API pages generated from hostile doc comments', () => {
   const {path: out, remove} = createWorkdir();
   const pages = new Map<string, string>();
@@ -52,7 +46,10 @@ describe('API pages generated from hostile doc comments', () => {
     if (!project) throw new Error('TypeDoc could not convert the fixture');
     await app.generateOutputs(project);
     for (const file of readdirSync(out, {recursive: true, encoding: 'utf8'}).filter((name) => name.endsWith('.md'))) {
-      pages.set(file, await renderMdx(readFileSync(path.join(out, file), 'utf8')));
+      // Rendered as the site does: Docusaurus 3.8 compiles `.md` as MDX too, with GFM tables.
+      const markdown = readFileSync(path.join(out, file), 'utf8');
+      const {default: Content} = await evaluate(markdown, {...runtime, format: 'mdx', remarkPlugins: [remarkGfm]});
+      pages.set(file, renderToStaticMarkup(createElement(Content)));
     }
   }, 60_000);
 
