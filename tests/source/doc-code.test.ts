@@ -7,12 +7,30 @@ import {describe, expect, it} from 'vitest';
 import {createWorkdir} from '../../library/test/support/workdir';
 import type {ApiTargets} from '../../plugins/doc-code/data';
 import {codeInfoOf, findNames, namesOf} from '../../plugins/doc-code/names';
-import {codeBlocksOf, docPages, includedFile} from '../../plugins/doc-code/pages';
+import {type CodeBlock, codeBlocksOf, docPages, includedFile, parsePage} from '../../plugins/doc-code/pages';
 import {librarySources, repoRoot, SCRIPT_EXTENSIONS} from '../../plugins/doc-code/pages';
-import {docCodeService} from '../../plugins/doc-code/program';
+import {docCodeService, libraryFiles} from '../../plugins/doc-code/program';
 import {libraryExports} from '../support/library-exports';
-import {tsdocExamples} from './support/docs';
 import {nodeReleases, scratch, tsc7} from './support/reader';
+
+/** Every `@example` of library/src (TypeDoc's API pages show them): its file, the 1-based line of its tag, its blocks. */
+function tsdocExamples(): {file: string; line: number; blocks: CodeBlock[]}[] {
+  return libraryFiles().flatMap((path) => {
+    const source = ts.createSourceFile(path, readFileSync(path, 'utf-8'), ts.ScriptTarget.Latest, true);
+    const tags = new Set<ts.JSDocTag>();
+    const visit = (node: ts.Node): void => {
+      for (const tag of ts.getJSDocTags(node)) if (tag.tagName.text === 'example') tags.add(tag);
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    const file = relative(repoRoot, path);
+    return [...tags].map((tag) => {
+      const line = source.getLineAndCharacterOfPosition(tag.getStart(source)).line + 1;
+      const {blocks} = parsePage(`${file}#L${line}`, ts.getTextOfJSDocComment(tag.comment) ?? '');
+      return {file, line, blocks: blocks.map((block) => ({...block, file, line: line + block.line}))};
+    });
+  });
+}
 
 // Library-importing blocks written in pages, and the example files (not TypeDoc's pages: the TSDoc examples below),
 // each at a path naming its file and the line its code starts after (`docs/….mdx.L12.ts`).

@@ -9,20 +9,17 @@ import {Service} from 'kubernetes-models/v1';
 import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
 import {isCollection, parseAllDocuments, visit} from 'yaml';
 import {repoRoot} from '../../plugins/doc-code/pages';
-import healthSelf from '../../src/data/samples/health-self.json';
-import infoSample from '../../src/data/samples/info-runtime-only.json';
-import upstreamDown from '../../src/data/samples/upstream-down.json';
-import upstreamUp from '../../src/data/samples/upstream-up.json';
-import {comparableInfo, sample} from './support/docs';
 import {
   bin,
   cleanEnv,
+  comparableInfo,
   freePort,
   get,
   groupProcesses,
   installBlock,
   nodeReleases,
   readerProject,
+  sample,
   serve,
   start,
 } from './support/reader';
@@ -80,7 +77,7 @@ describe.each(servers)('the $file example on $runtime $release', ({file, command
   // Each server gets the checks that apply to it: a test per case, none skipped.
   if (file === 'quick-start.ts')
     it('answers /actuator/health with 200 and the body the home page shows beside it, and anything else with 404', async () => {
-      expect(await health()).toMatchObject({status: 200, body: healthSelf});
+      expect(await health()).toMatchObject({status: 200, body: sample('health-self')});
       expect((await fetch(`${server.base}/`)).status).toBe(404);
     });
   else
@@ -88,17 +85,17 @@ describe.each(servers)('the $file example on $runtime $release', ({file, command
       expect(await health()).toEqual({
         status: 200,
         type: expect.stringMatching(/^application\/json/),
-        body: upstreamUp,
+        body: sample('upstream-up'),
       });
       upstreamStatus = 503;
-      expect(await health()).toMatchObject({status: 503, body: upstreamDown});
+      expect(await health()).toMatchObject({status: 503, body: sample('upstream-down')});
     });
 
   it(`answers /actuator/info with 200 and the runtime info the pages show: runtime ${runtime}, engine ${engine}`, async () => {
     const {status, type, body} = await get(`${server.base}/actuator/info`);
     expect([status, type]).toEqual([200, expect.stringMatching(/^application\/json/)]);
     const {javascript, ...rest} = body;
-    const {javascript: _sample, ...expected} = infoSample;
+    const {javascript: _sample, ...expected} = sample('info-runtime-only') as Record<string, unknown>;
     expect(comparableInfo(rest)).toEqual(comparableInfo(expected));
     expect([javascript.runtime.name, javascript.engine.name]).toEqual([runtime, engine]);
   });

@@ -9,8 +9,7 @@ import {cached} from '../../examples/cached-indicator';
 import * as lib from '../../library/src/index';
 import {repoRoot} from '../../plugins/doc-code/pages';
 import abortedSample from '../../src/data/samples/health-aborted.json';
-import {loadDocModule} from './support/docs';
-import {bin, cleanEnv, nodeReleases, scratch, serve} from './support/reader';
+import {bin, cleanEnv, loadDocModule, nodeReleases, scratch, serve} from './support/reader';
 
 // The Health guide's code for slow and expensive checks, run for real.
 

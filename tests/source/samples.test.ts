@@ -7,8 +7,7 @@ import * as ours from '../../library/src/index';
 import {runOurGenerateInfo, runPublishedGenerateInfo} from '../../library/test/support/generate-info';
 import {createWorkdir} from '../../library/test/support/workdir';
 import {codeBlocksOf, docPages} from '../../plugins/doc-code/pages';
-import {comparableInfo, loadDocModule, SAMPLES_DIR, sample} from './support/docs';
-import {freePort, scratch, serve} from './support/reader';
+import {comparableInfo, freePort, loadDocModule, sample, SAMPLES_DIR, scratch, serve} from './support/reader';
 
 // Each JSON response the pages include from src/data/samples, produced again by running the library (ours and the
 // published 0.0.5), mostly through the code block shown beside it. UPDATE_SAMPLES=1 rewrites them from our source.
