@@ -19,6 +19,7 @@ import {
   installBlock,
   nodeReleases,
   readerProject,
+  scratch,
   sample,
   serve,
   start,
@@ -31,6 +32,7 @@ import {
 const read = (file: string) => readFileSync(join(repoRoot, 'examples', file), 'utf-8');
 const run = promisify(execFile);
 const manifest = {name: 'shop', version: '1.4.0', type: 'module'};
+const json = expect.stringMatching(/^application\/json/);
 let upstreamStatus = 200;
 const upstream = await serve((_request, response) => response.writeHead(upstreamStatus, {connection: 'close'}).end());
 afterAll(() => upstream.close());
@@ -82,18 +84,14 @@ describe.each(servers)('the $file example on $runtime $release', ({file, command
     });
   else
     it('answers /actuator/health with 200 and the UP body the page shows, then 503 and the DOWN body when the upstream fails', async () => {
-      expect(await health()).toEqual({
-        status: 200,
-        type: expect.stringMatching(/^application\/json/),
-        body: sample('upstream-up'),
-      });
+      expect(await health()).toEqual({status: 200, type: json, body: sample('upstream-up')});
       upstreamStatus = 503;
       expect(await health()).toMatchObject({status: 503, body: sample('upstream-down')});
     });
 
   it(`answers /actuator/info with 200 and the runtime info the pages show: runtime ${runtime}, engine ${engine}`, async () => {
     const {status, type, body} = await get(`${server.base}/actuator/info`);
-    expect([status, type]).toEqual([200, expect.stringMatching(/^application\/json/)]);
+    expect([status, type]).toEqual([200, json]);
     const {javascript, ...rest} = body;
     const {javascript: _sample, ...expected} = sample('info-runtime-only') as Record<string, unknown>;
     expect(comparableInfo(rest)).toEqual(comparableInfo(expected));
@@ -231,9 +229,8 @@ describe.each(productionServers)('$file, started as the Dockerfile starts its se
       }
       expect(healthcheckCommand).toMatch(/^node -e "[^"]+"$/);
       expect(await healthcheck(ports.MANAGEMENT_PORT)).toBe(0);
-      const failing = await serve((_request, response) => response.writeHead(503).end());
+      const failing = scratch(await serve((_request, response) => response.writeHead(503).end()));
       expect(await healthcheck(failing.port)).not.toBe(0);
-      await failing.close();
       expect(await healthcheck(await freePort())).not.toBe(0);
     });
 

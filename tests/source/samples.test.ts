@@ -28,11 +28,9 @@ const healthScenarios: Record<string, (lib: Lib) => Promise<unknown>> = {
     shopHealth(lib, scratch(await serve((_request, response) => response.writeHead(200).end())).url),
   /** Actuator guide: nothing listens at the payments API's address. */
   'health-down': async (lib) => shopHealth(lib, `http://127.0.0.1:${await freePort()}/`),
-  /** Health guide: the aggregate.ts block, one check throwing an Error, one a string. */
   'health-thrown': async (lib) => (await loadDocModule(health, 'aggregate.ts', lib)).healthCheck.getHealth(),
-  /** Health guide: no indicators. */
   'health-empty': (lib) => new lib.HealthCheck([]).getHealth(),
-  /** Health guide: with-timeout.ts around database.ts, whose database never answers. */
+  /** with-timeout.ts around database.ts, whose database never answers. */
   'health-timeout': async (lib) => {
     const {withTimeout} = await loadDocModule(health, 'with-timeout.ts', lib);
     const {DatabaseHealthIndicator} = await loadDocModule(health, 'database.ts', lib);
@@ -42,7 +40,7 @@ const healthScenarios: Record<string, (lib: Lib) => Promise<unknown>> = {
     await vi.advanceTimersByTimeAsync(1000);
     return result;
   },
-  /** Health guide: http-dependency.ts, with its default timeout, against a server that never answers. */
+  /** http-dependency.ts with its default timeout, against a server that never answers. */
   'health-aborted': async (lib) => {
     const {HttpHealthIndicator} = await loadDocModule(health, 'http-dependency.ts', lib);
     const silent = scratch(await serve(() => undefined));

@@ -26,8 +26,7 @@ export function installBlock(lang: string, contains: string): string {
 /** The page's check.mts: prints the health of one indicator that is UP. */
 export const checkMts = installBlock('ts', 'console.log(JSON.stringify(await actuator.getHealth()');
 
-// Node.js releases and TypeScript 7, installed by the root's postinstall into tests/toolchains (its package.json says
-// why), beside the root's Node.js and TypeScript 5.9.
+// Node.js releases and TypeScript 7 beside the root's: tests/toolchains, which the root's postinstall installs.
 const toolchains = join(repoRoot, 'tests/toolchains');
 const binOf = (name: string, bin: string) => join(toolchains, 'node_modules', name, 'bin', bin);
 
