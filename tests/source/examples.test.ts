@@ -186,16 +186,14 @@ describe.each(productionServers)('$file, started as the Dockerfile starts its se
   // Each server gets the checks that apply to it: a test per case, none skipped.
   if (!token)
     it('has no other actuator route on the public port', async () => {
-      for (const path of ['/actuator/info', '/actuator/health/readiness', '/actuator/health/liveness']) {
+      for (const path of ['/actuator/info', '/actuator/health/readiness', '/actuator/health/liveness'])
         expect((await fetch(url('PORT', path))).status, path).toBe(404);
-      }
     });
 
   if (token)
     it('without the token: the status alone, and 401 for info asking for a bearer token', async () => {
-      for (const path of ['/actuator/health/readiness', '/actuator/health/liveness']) {
+      for (const path of ['/actuator/health/readiness', '/actuator/health/liveness'])
         expect((await get(url('PORT', path))).body, path).toEqual({status: 'UP'});
-      }
       for (const authorization of [undefined, `Bearer ${token}x`, `Basic ${token}`, `${token}`, 'Bearer ']) {
         const response = await fetch(url('PORT', '/actuator/info'), {headers: authorization ? {authorization} : {}});
         expect([response.status, response.headers.get('www-authenticate')], authorization).toEqual([401, 'Bearer']);

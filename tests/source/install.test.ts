@@ -142,9 +142,8 @@ describe.each(compilers)('Installation: the types under each moduleResolution ($
     for (const type of ['module', 'commonjs'] as const) {
       const reader = project(type, {'types/actuatorjs.d.ts': installBlock('typescript', 'declare module')});
       await run('sh', ['-c', installBlock('bash', 'types/actuatorjs')], {cwd: reader.path});
-      for (const module of ['node16', 'nodenext']) {
+      for (const module of ['node16', 'nodenext'])
         expect(await compile(reader, {...tsconfigOf('"paths"'), module}), `${module}, ${type}`).toEqual([]);
-      }
       if (type === 'module') continue;
       const stderr = expect.stringContaining(installBlock('text', 'ReferenceError'));
       for (const {node, major} of nodeReleases) {

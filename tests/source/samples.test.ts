@@ -83,9 +83,8 @@ describe.each(implementations)('JSON responses shown on the site are what $name 
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const {file, merged} = await infoRun(lib, generate);
     const runtimeOnly = (await infoRun(lib)).merged;
-    for (const [name, actual] of Object.entries({'info-file': file, info: merged, 'info-runtime-only': runtimeOnly})) {
+    for (const [name, actual] of Object.entries({'info-file': file, info: merged, 'info-runtime-only': runtimeOnly}))
       expect(comparableInfo(actual), name).toEqual(comparableInfo(sample(name, lib === ours ? actual : undefined)));
-    }
   });
 });
 
