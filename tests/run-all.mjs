@@ -10,41 +10,35 @@ mkdirSync(results, {recursive: true});
 
 // STRICT_LINKS: a broken anchor or Markdown link fails the build (docusaurus.config.ts).
 const env = {...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', NO_UPDATE_NOTIFIER: '1', STRICT_LINKS: 'true'};
+let [passed, failed] = [0, 0];
+const vitestCounts = [(counts) => counts.numPassedTests, (counts) => counts.numFailedTests];
 
-function run(title, command, args) {
+/** Runs a step; counts its tests from `report` (`[passes, failures]` read from it) if it wrote one, else the step. */
+function run(title, command, args, report, [passes, failures] = [() => 0, () => 0]) {
   console.log(`\n── ${title}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const {status} = spawnSync(command, args, {stdio: 'inherit', env});
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`── ${title}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${seconds} s`);
-  return status === 0;
-}
-
-let passed = 0;
-let failed = 0;
-function count(ok, report, [passes, failures] = [() => 0, () => 0]) {
+  const [ok, seconds] = [status === 0, ((Date.now() - started) / 1000).toFixed(1)];
+  console.log(`── ${title}: ${ok ? 'ok' : `failed (exit ${status})`} in ${seconds} s`);
   const counts = report && existsSync(report) ? JSON.parse(readFileSync(report, 'utf-8')) : undefined;
   passed += counts ? passes(counts) : ok ? 1 : 0;
-  failed += counts ? failures(counts) : ok ? 0 : 1;
-  if (counts && !ok && !failures(counts)) failed++;
+  failed += counts ? failures(counts) + (ok || failures(counts) ? 0 : 1) : ok ? 0 : 1;
+  return ok;
 }
 
 function vitest(title, project) {
   const report = `${results}/vitest-${project}.json`;
   const args = ['vitest', 'run', `--project=${project}`, '--reporter=default', '--reporter=json'];
-  const ok = run(title, 'npx', [...args, `--outputFile.json=${report}`]);
-  count(ok, report, [(counts) => counts.numPassedTests, (counts) => counts.numFailedTests]);
+  run(title, 'npx', [...args, `--outputFile.json=${report}`], report, vitestCounts);
 }
 
-count(run('lint', 'npm', ['run', 'lint']));
-count(run('spelling', 'npm', ['run', 'spellcheck']));
-count(run('typecheck', 'npm', ['run', 'typecheck']));
+run('lint', 'npm', ['run', 'lint']);
+run('spelling', 'npm', ['run', 'spellcheck']);
+run('typecheck', 'npm', ['run', 'typecheck']);
 vitest('source tests', 'source');
-const built = run('build', 'npm', ['run', 'build']);
-count(built);
-if (built) {
+if (run('build', 'npm', ['run', 'build'])) {
   vitest('build tests', 'build');
-  count(run('browser tests', 'npx', ['playwright', 'test']), `${results}/playwright.json`, [
+  run('browser tests', 'npx', ['playwright', 'test'], `${results}/playwright.json`, [
     ({stats}) => stats.expected + stats.flaky,
     ({stats}) => stats.unexpected,
   ]);

@@ -1,4 +1,4 @@
-import {cpSync, readdirSync, readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {evaluate} from '@mdx-js/mdx';
 import type {List} from 'mdast';
@@ -7,7 +7,7 @@ import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import * as runtime from 'react/jsx-runtime';
 import remarkGfm from 'remark-gfm';
-import {Application, type TypeDocOptions, TSConfigReader} from 'typedoc';
+import {Application, type ProjectReflection, type TypeDocOptions, TSConfigReader} from 'typedoc';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {createWorkdir} from '../../library/test/support/workdir';
 import {type ApiSignatures, apiChanges, changeNote} from '../../plugins/doc-code/api-changes';
@@ -29,12 +29,6 @@ async function typedocApp(overrides: TypeDocOptions): Promise<Application> {
   return Application.bootstrapWithPlugins(options, [new TSConfigReader()]);
 }
 
-/** Renders a generated page as the site does: Docusaurus 3.8 compiles `.md` as MDX too, with GFM tables. */
-async function renderMdx(markdown: string): Promise<string> {
-  const {default: Content} = await evaluate(markdown, {...runtime, format: 'mdx', remarkPlugins: [remarkGfm]});
-  return renderToStaticMarkup(createElement(Content));
-}
-
 describe('API pages generated from hostile doc comments', () => {
   const {path: out, remove} = createWorkdir();
   const pages = new Map<string, string>();
@@ -52,7 +46,10 @@ describe('API pages generated from hostile doc comments', () => {
     if (!project) throw new Error('TypeDoc could not convert the fixture');
     await app.generateOutputs(project);
     for (const file of readdirSync(out, {recursive: true, encoding: 'utf8'}).filter((name) => name.endsWith('.md'))) {
-      pages.set(file, await renderMdx(readFileSync(path.join(out, file), 'utf8')));
+      // Rendered as the site does: Docusaurus 3.8 compiles `.md` as MDX too, with GFM tables.
+      const markdown = readFileSync(path.join(out, file), 'utf8');
+      const {default: Content} = await evaluate(markdown, {...runtime, format: 'mdx', remarkPlugins: [remarkGfm]});
+      pages.set(file, renderToStaticMarkup(createElement(Content)));
     }
   }, 60_000);
 
@@ -82,15 +79,35 @@ describe('API pages generated from hostile doc comments', () => {
   });
 });
 
-describe("the library's own doc comments", () => {
+describe("the library's API as TypeDoc reads it with typedoc.json and its plugins", () => {
+  let app: Application;
+  let project: ProjectReflection | undefined;
+  beforeAll(async () => {
+    app = await typedocApp({plugin: plugins});
+    project = await app.convert();
+  }, 60_000);
+
   // docusaurus-plugin-typedoc never runs TypeDoc's validation: the build cannot catch a broken link, this test does.
-  it('resolve every {@link} (a broken link fails the tests, not silently the page)', async () => {
-    const app = await typedocApp({});
-    const project = await app.convert();
+  it('resolves every {@link} of the doc comments (a broken link fails the tests, not silently the page)', () => {
     expect(project, 'TypeDoc converts the library').toBeDefined();
     if (project) app.validate(project);
     expect({errors: app.logger.errorCount, warnings: app.logger.warningCount}).toEqual({errors: 0, warnings: 0});
-  }, 60_000);
+  });
+
+  // What a release compares; tests/build/release.test.ts makes one that changes a signature and adds an export.
+  it('prints each export and member as declared (kind, parameters, types, optional marks), each export before its members', () => {
+    const today = project ? apiSignatures(project) : {};
+    expect(Object.keys(today)).toEqual(Object.keys(today).sort());
+    expect(today).toMatchObject({
+      Actuator: 'class Actuator',
+      'Actuator.constructor': 'constructor(healthCheck: HealthCheck)',
+      'Actuator.getHealth': 'method getHealth(): Promise<HealthCheckResult>',
+      'HealthResult.details': 'property details?: Record<string, any>',
+      'HealthResult.status': 'property status: HealthStatus',
+      HealthStatus: 'type HealthStatus = "UP" | "DOWN"',
+      getInfo: 'function getInfo(): Promise<ActuatorInfo>',
+    });
+  });
 });
 
 describe('apiChanges: the differences between two releases’ signatures', () => {
@@ -128,66 +145,5 @@ describe('changeNote: the note at the top of an export’s API page', () => {
     ]);
     const codes = (list as List).children[2]?.children[0];
     expect(codes).toMatchObject({children: [{type: 'inlineCode'}, {}, {type: 'inlineCode'}, {}, {type: 'inlineCode'}]});
-  });
-
-  it('says "New in" the version for an added export, and nothing for an unchanged or removed one', () => {
-    expect(changeNote('0.0.6', changes, 'B').map((node) => plainText(node))).toEqual(['New in 0.0.6.']);
-    expect(changeNote('0.0.6', changes, 'Gone')).toEqual([]);
-    expect(changeNote('0.0.6', apiChanges({A: 'class A'}, {A: 'class A'}), 'A')).toEqual([]);
-  });
-});
-
-/** The signatures TypeDoc's model gives a copy of library/, with the site's typedoc.json and plugins. */
-async function signaturesOf(library: string): Promise<ApiSignatures> {
-  const entryPoints = [path.join(library, 'src/index.ts')];
-  const app = await typedocApp({plugin: plugins, entryPoints, tsconfig: path.join(library, 'tsconfig.typedoc.json')});
-  const project = await app.convert();
-  if (!project) throw new Error(`TypeDoc could not convert ${library}`);
-  return apiSignatures(project);
-}
-
-describe('the signatures TypeDoc’s model gives the library, and their changes in a changed copy', () => {
-  const copy = createWorkdir();
-  afterAll(copy.remove);
-  let today: ApiSignatures = {};
-  let changed: ApiSignatures = {};
-
-  beforeAll(async () => {
-    today = await signaturesOf(path.join(root, 'library'));
-    for (const file of ['src', 'tsconfig.json', 'tsconfig.typedoc.json']) {
-      cpSync(path.join(root, 'library', file), path.join(copy.path, 'library', file), {recursive: true});
-    }
-    const read = (file: string) => readFileSync(path.join(root, 'library/src', file), 'utf8');
-    const edited = read('core/Actuator.ts').replace('getHealth(): Promise', 'getHealth(timeoutMs?: number): Promise');
-    if (edited === read('core/Actuator.ts')) throw new Error('Actuator.ts no longer declares getHealth(): Promise<…>');
-    copy.write('library/src/core/Actuator.ts', edited);
-    copy.write('library/src/ping.ts', '/** Answers. */\nexport const ping = (): string => "pong";\n');
-    copy.write('library/src/index.ts', `${read('index.ts')}export {ping} from './ping';\n`);
-    changed = await signaturesOf(path.join(copy.path, 'library'));
-  }, 120_000);
-
-  it('prints each export and member as declared (kind, parameters, types, optional marks), each export before its members', () => {
-    expect(Object.keys(today)).toEqual(Object.keys(today).sort());
-    expect(today).toMatchObject({
-      Actuator: 'class Actuator',
-      'Actuator.constructor': 'constructor(healthCheck: HealthCheck)',
-      'Actuator.getHealth': 'method getHealth(): Promise<HealthCheckResult>',
-      'HealthResult.details': 'property details?: Record<string, any>',
-      'HealthResult.status': 'property status: HealthStatus',
-      HealthStatus: 'type HealthStatus = "UP" | "DOWN"',
-      getInfo: 'function getInfo(): Promise<ActuatorInfo>',
-    });
-  });
-
-  it('finds exactly the changed signature and the added export in the copy', () => {
-    expect(apiChanges(today, changed)).toEqual([
-      {
-        kind: 'changed',
-        name: 'Actuator.getHealth',
-        before: 'method getHealth(): Promise<HealthCheckResult>',
-        after: 'method getHealth(timeoutMs?: number): Promise<HealthCheckResult>',
-      },
-      {kind: 'added', name: 'ping', after: 'function ping(): string'},
-    ]);
   });
 });

@@ -2,6 +2,7 @@ import {execFile} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {totalmem} from 'node:os';
 import {join} from 'node:path';
+import {setTimeout as sleep} from 'node:timers/promises';
 import {promisify} from 'node:util';
 import * as published from 'published-actuatorjs';
 import {afterEach, describe, expect, it, vi} from 'vitest';
@@ -9,8 +10,7 @@ import {cached} from '../../examples/cached-indicator';
 import * as lib from '../../library/src/index';
 import {repoRoot} from '../../plugins/doc-code/pages';
 import abortedSample from '../../src/data/samples/health-aborted.json';
-import {loadDocModule} from './support/docs';
-import {bin, cleanEnv, nodeReleases, scratch, serve} from './support/reader';
+import {bin, cleanEnv, loadDocModule, nodeReleases, scratch, serve} from './support/reader';
 
 // The Health guide's code for slow and expensive checks, run for real.
 
@@ -36,12 +36,9 @@ function manualIndicator() {
 describe('a timeout around a slow check answers in time; only an AbortSignal stops the work', () => {
   it('withTimeout reports DOWN at the deadline while the request it gave up on stays open', async () => {
     const silent = scratch(await serve(() => undefined));
-    const request = new lib.SimpleHealthIndicator('payments', async () => {
-      await fetch(silent.url);
-      return {status: 'UP'};
-    });
+    const request = new lib.SimpleHealthIndicator('payments', () => fetch(silent.url).then(() => ({status: 'UP'})));
     expect((await new lib.HealthCheck([withTimeout(request, 200)]).getHealth()).status).toBe('DOWN');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleep(200);
     expect(silent.open()).toBe(1);
   });
 
@@ -109,10 +106,7 @@ describe('components come in the order the checks finish, not the order given', 
   ])('%s: the quicker check comes first, whichever it is on each call', async (_name, library) => {
     const delays = {first: 30, second: 0};
     const indicator = (name: 'first' | 'second') =>
-      new library.SimpleHealthIndicator(name, async () => {
-        await new Promise((resolve) => setTimeout(resolve, delays[name]));
-        return {status: 'UP'};
-      });
+      new library.SimpleHealthIndicator(name, () => sleep(delays[name]).then(() => ({status: 'UP'})));
     const healthCheck = new library.HealthCheck([indicator('first'), indicator('second')]);
     expect(Object.keys((await healthCheck.getHealth()).components)).toEqual(['second', 'first']);
     Object.assign(delays, {first: 0, second: 30});

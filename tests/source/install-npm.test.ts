@@ -2,7 +2,7 @@ import {execFile} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {promisify} from 'node:util';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, describe, expect, it} from 'vitest';
 import {createWorkdir} from '../../library/test/support/workdir';
 import {repoRoot} from '../../plugins/doc-code/pages';
 import healthSelf from '../../src/data/samples/health-self.json';
@@ -13,15 +13,10 @@ import {checkMts, cleanEnv, installBlock, installText, scratch} from './support/
 const run = promisify(execFile);
 const flags = ['--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'];
 const packed = createWorkdir();
-let tarball = '';
-beforeAll(async () => {
-  const {stdout} = await run('npm', ['pack', join(repoRoot, 'node_modules/published-actuatorjs'), ...flags], {
-    cwd: packed.path,
-    env: cleanEnv(),
-  });
-  tarball = join(packed.path, stdout.trim().split('\n').at(-1) ?? '');
-}, 60_000);
 afterAll(packed.remove);
+const pack = ['pack', join(repoRoot, 'node_modules/published-actuatorjs'), ...flags];
+const {stdout: packName} = await run('npm', pack, {cwd: packed.path, env: cleanEnv()});
+const tarball = join(packed.path, packName.trim().split('\n').at(-1) ?? '');
 
 /** A reader's project with `package.json` and check.mjs. */
 async function npmProject(packageJson: Record<string, unknown>) {
@@ -34,7 +29,6 @@ async function npmProject(packageJson: Record<string, unknown>) {
     page: (command: string) =>
       npm(command.trim().replace(/^npm /, '').replace('@actuatorjs/actuatorjs', tarball).split(' ')),
     installed: (name: string) => existsSync(join(reader.path, 'node_modules', name)),
-    /** Runs check.mjs: the health the page shows, or a rejection. */
     check: async () => JSON.parse((await run('node', ['check.mjs'], {cwd: reader.path})).stdout),
   };
 }

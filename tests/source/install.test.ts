@@ -1,8 +1,7 @@
 import {execFile} from 'node:child_process';
 import {readFileSync} from 'node:fs';
-import {basename, dirname, join} from 'node:path';
+import {basename, join} from 'node:path';
 import {promisify} from 'node:util';
-import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {codeBlocksOf} from '../../plugins/doc-code/pages';
 import healthSelf from '../../src/data/samples/health-self.json';
@@ -69,7 +68,9 @@ async function initProject(files: Record<string, string> = {}) {
   return {...project, type, setModule};
 }
 
-describe('Installation: in a CommonJS project (npm init -y), each trap the page names, and its way out', () => {
+describe('Installation: in a CommonJS project (npm init -y), each trap the page names, and its way out', {
+  timeout: TIMEOUT,
+}, () => {
   it.each(nodeReleases)(
     'Node.js $major: require() throws the page’s ReferenceError (ERR_REQUIRE_ESM without require(esm)), health.cjs loads it with import(); node server.ts stops with the page’s SyntaxError, and runs once npm pkg set type=module made the project a module',
     async ({node}) => {
@@ -86,56 +87,23 @@ describe('Installation: in a CommonJS project (npm init -y), each trap the page 
       expect(project.type()).toBe('module');
       expect((await run(node, ['server.ts'], {cwd: project.path})).stdout).toContain('"status": "UP"');
     },
-    TIMEOUT,
   );
 
-  it(
-    'tsx runs server.ts (the CommonJS build); the Health guide’s indicator made in a .ts file is not instanceof AbstractHealthIndicator in a .mts file, and is once the project is a module',
-    async () => {
-      const database = titled('docs/main/guides/health.mdx', 'database.ts');
-      const project = await initProject({'server.ts': REQUIRE_TS, 'database.ts': database, 'main.mts': MAIN_MTS});
-      const tsx = (file: string) => run(bin('tsx'), [file], {cwd: project.path}).then(({stdout}) => stdout.trim());
-      expect(await tsx('server.ts')).toBe('UP');
-      expect(await tsx('main.mts')).toBe('false');
-      await project.setModule();
-      expect(await tsx('main.mts')).toBe('true');
-    },
-    TIMEOUT,
-  );
+  it('tsx runs server.ts (the CommonJS build); the Health guide’s indicator made in a .ts file is not instanceof AbstractHealthIndicator in a .mts file, and is once the project is a module', async () => {
+    const database = titled('docs/main/guides/health.mdx', 'database.ts');
+    const project = await initProject({'server.ts': REQUIRE_TS, 'database.ts': database, 'main.mts': MAIN_MTS});
+    const tsx = (file: string) => run(bin('tsx'), [file], {cwd: project.path}).then(({stdout}) => stdout.trim());
+    expect(await tsx('server.ts')).toBe('UP');
+    expect(await tsx('main.mts')).toBe('false');
+    await project.setModule();
+    expect(await tsx('main.mts')).toBe('true');
+  });
 });
 
-// One host for TypeScript 5.9's compiles, which parses its own lib files once.
-const host = ts.createCompilerHost({});
-const libFiles = new Map<string, ts.SourceFile | undefined>();
-const readSource = host.getSourceFile;
-host.getSourceFile = (fileName, version, ...rest) => {
-  if (!fileName.startsWith(dirname(ts.getDefaultLibFilePath({})))) return readSource(fileName, version, ...rest);
-  const key = `${fileName} ${JSON.stringify(version)}`;
-  if (!libFiles.has(key)) libFiles.set(key, readSource(fileName, version, ...rest));
-  return libFiles.get(key);
-};
-
+// Each compiler by its tsc (the root's TypeScript 5.9, and 7), and the error it gives under moduleResolution node10.
 const compilers = [
-  {
-    name: 'TypeScript 5.9',
-    node10: 7016,
-    tsc: async (path: string) => {
-      const system = {...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined};
-      const config = ts.getParsedCommandLineOfConfigFile(join(path, 'tsconfig.json'), {}, system);
-      const program = ts.createProgram({rootNames: config?.fileNames ?? [], options: config?.options ?? {}, host});
-      program.emit();
-      return ts.getPreEmitDiagnostics(program).map(({file, code}) => `${basename(file?.fileName ?? '')} TS${code}`);
-    },
-  },
-  {
-    name: 'TypeScript 7',
-    node10: 5108,
-    tsc: async (path: string) => {
-      const {stdout} = await run(tsc7, ['-p', path, '--pretty', 'false']).catch((error) => error);
-      const errors = `${stdout}`.matchAll(/^(?:(.+?)\(\d+,\d+\): )?error (TS\d+)/gm);
-      return [...errors].map(([, file = '', code]) => `${basename(file)} ${code}`);
-    },
-  },
+  {name: 'TypeScript 5.9', tsc: bin('tsc'), node10: 7016},
+  {name: 'TypeScript 7', tsc: tsc7, node10: 5108},
 ];
 
 const tsconfigOf = (contains: string) => JSON.parse(installBlock('json', contains)).compilerOptions;
@@ -147,9 +115,11 @@ const project = (type: 'module' | 'commonjs', files: Record<string, string> = {}
 
 describe.each(compilers)('Installation: the types under each moduleResolution ($name)', {timeout: TIMEOUT}, (tsc) => {
   /** The errors (`file TScode`) of compiling the project with these compiler options, written as its tsconfig.json. */
-  const compile = (reader: ReturnType<typeof project>, compilerOptions: object) => {
+  const compile = async (reader: ReturnType<typeof project>, compilerOptions: object) => {
     reader.write('tsconfig.json', {compilerOptions: {rootDir: '.', outDir: 'dist', ...compilerOptions}});
-    return tsc.tsc(reader.path);
+    const {stdout} = await run(tsc.tsc, ['-p', reader.path, '--pretty', 'false']).catch((error) => error);
+    const errors = `${stdout}`.matchAll(/^(?:(.+?)\(\d+,\d+\): )?error (TS\d+)/gm);
+    return [...errors].map(([, file = '', code]) => `${basename(file)} ${code}`);
   };
   const strict = {strict: true, skipLibCheck: true};
 
@@ -172,9 +142,8 @@ describe.each(compilers)('Installation: the types under each moduleResolution ($
     for (const type of ['module', 'commonjs'] as const) {
       const reader = project(type, {'types/actuatorjs.d.ts': installBlock('typescript', 'declare module')});
       await run('sh', ['-c', installBlock('bash', 'types/actuatorjs')], {cwd: reader.path});
-      for (const module of ['node16', 'nodenext']) {
+      for (const module of ['node16', 'nodenext'])
         expect(await compile(reader, {...tsconfigOf('"paths"'), module}), `${module}, ${type}`).toEqual([]);
-      }
       if (type === 'module') continue;
       const stderr = expect.stringContaining(installBlock('text', 'ReferenceError'));
       for (const {node, major} of nodeReleases) {

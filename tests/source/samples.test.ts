@@ -7,8 +7,7 @@ import * as ours from '../../library/src/index';
 import {runOurGenerateInfo, runPublishedGenerateInfo} from '../../library/test/support/generate-info';
 import {createWorkdir} from '../../library/test/support/workdir';
 import {codeBlocksOf, docPages} from '../../plugins/doc-code/pages';
-import {comparableInfo, loadDocModule, SAMPLES_DIR, sample} from './support/docs';
-import {freePort, scratch, serve} from './support/reader';
+import {comparableInfo, freePort, loadDocModule, sample, SAMPLES_DIR, scratch, serve} from './support/reader';
 
 // Each JSON response the pages include from src/data/samples, produced again by running the library (ours and the
 // published 0.0.5), mostly through the code block shown beside it. UPDATE_SAMPLES=1 rewrites them from our source.
@@ -29,11 +28,9 @@ const healthScenarios: Record<string, (lib: Lib) => Promise<unknown>> = {
     shopHealth(lib, scratch(await serve((_request, response) => response.writeHead(200).end())).url),
   /** Actuator guide: nothing listens at the payments API's address. */
   'health-down': async (lib) => shopHealth(lib, `http://127.0.0.1:${await freePort()}/`),
-  /** Health guide: the aggregate.ts block, one check throwing an Error, one a string. */
   'health-thrown': async (lib) => (await loadDocModule(health, 'aggregate.ts', lib)).healthCheck.getHealth(),
-  /** Health guide: no indicators. */
   'health-empty': (lib) => new lib.HealthCheck([]).getHealth(),
-  /** Health guide: with-timeout.ts around database.ts, whose database never answers. */
+  /** with-timeout.ts around database.ts, whose database never answers. */
   'health-timeout': async (lib) => {
     const {withTimeout} = await loadDocModule(health, 'with-timeout.ts', lib);
     const {DatabaseHealthIndicator} = await loadDocModule(health, 'database.ts', lib);
@@ -43,7 +40,7 @@ const healthScenarios: Record<string, (lib: Lib) => Promise<unknown>> = {
     await vi.advanceTimersByTimeAsync(1000);
     return result;
   },
-  /** Health guide: http-dependency.ts, with its default timeout, against a server that never answers. */
+  /** http-dependency.ts with its default timeout, against a server that never answers. */
   'health-aborted': async (lib) => {
     const {HttpHealthIndicator} = await loadDocModule(health, 'http-dependency.ts', lib);
     const silent = scratch(await serve(() => undefined));
@@ -86,9 +83,8 @@ describe.each(implementations)('JSON responses shown on the site are what $name 
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const {file, merged} = await infoRun(lib, generate);
     const runtimeOnly = (await infoRun(lib)).merged;
-    for (const [name, actual] of Object.entries({'info-file': file, info: merged, 'info-runtime-only': runtimeOnly})) {
+    for (const [name, actual] of Object.entries({'info-file': file, info: merged, 'info-runtime-only': runtimeOnly}))
       expect(comparableInfo(actual), name).toEqual(comparableInfo(sample(name, lib === ours ? actual : undefined)));
-    }
   });
 });
 

@@ -1,6 +1,7 @@
 import {execFile} from 'node:child_process';
 import {cpSync, symlinkSync} from 'node:fs';
 import {join} from 'node:path';
+import {promisify} from 'node:util';
 import {describe, expect, test} from 'vitest';
 import {createWorkdir} from '../../library/test/support/workdir';
 import {repoRoot} from '../../plugins/doc-code/pages';
@@ -10,7 +11,7 @@ import {repoRoot} from '../../plugins/doc-code/pages';
 type Fault = {docs?: object; navbarItems?: unknown[]; files?: Record<string, string>};
 
 /** Builds the fixture with `fault`; resolves with the exit code and everything printed. */
-function build({docs = {}, navbarItems = [], files = {}}: Fault): Promise<{code: unknown; output: string}> {
+async function build({docs = {}, navbarItems = [], files = {}}: Fault) {
   const site = createWorkdir();
   cpSync(join(repoRoot, 'tests/fixtures/minimal-site'), site.path, {recursive: true});
   symlinkSync(join(repoRoot, 'node_modules'), join(site.path, 'node_modules'), 'dir');
@@ -29,12 +30,9 @@ function build({docs = {}, navbarItems = [], files = {}}: Fault): Promise<{code:
   site.write('docusaurus.config.mjs', `export default ${JSON.stringify(config)};\n`);
   for (const [path, content] of Object.entries(files)) site.write(path, content);
   const env = {...process.env, NO_UPDATE_NOTIFIER: '1'};
-  return new Promise((resolve) =>
-    execFile(join(repoRoot, 'node_modules/.bin/docusaurus'), ['build'], {cwd: site.path, env}, (error, out, err) => {
-      site.remove();
-      resolve({code: error ? error.code : 0, output: out + err});
-    }),
-  );
+  const built = promisify(execFile)(join(repoRoot, 'node_modules/.bin/docusaurus'), ['build'], {cwd: site.path, env});
+  const {code = 0, stdout, stderr} = await built.catch((error) => error).finally(site.remove);
+  return {code, output: `${stdout}${stderr}`};
 }
 
 describe('a configuration or link error stops the build, naming it', {concurrent: true, timeout: 240_000}, () => {

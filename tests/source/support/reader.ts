@@ -1,16 +1,17 @@
 import {execFileSync, spawn} from 'node:child_process';
 import {once} from 'node:events';
-import {mkdirSync, readFileSync, symlinkSync} from 'node:fs';
+import {mkdirSync, readFileSync, symlinkSync, writeFileSync} from 'node:fs';
 import {createServer, type RequestListener} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {join} from 'node:path';
+import {dirname, join} from 'node:path';
 import {setTimeout as sleep} from 'node:timers/promises';
-import {onTestFinished} from 'vitest';
+import {onTestFinished, vi} from 'vitest';
+import type * as Library from '../../../library/src/index';
 import {createWorkdir} from '../../../library/test/support/workdir';
 import {codeBlocksOf, repoRoot} from '../../../plugins/doc-code/pages';
 
-// What a reader has: Installation's code, a project with the published package, toolchains, servers to run.
-
+// What a reader has (Installation's code, a project with the published package, toolchains, servers to run), and the
+// docs' code and sample responses as the tests use them.
 const installPage = 'docs/main/install.mdx';
 export const installText = readFileSync(join(repoRoot, installPage), 'utf-8');
 const installBlocks = codeBlocksOf(installPage);
@@ -25,8 +26,7 @@ export function installBlock(lang: string, contains: string): string {
 /** The page's check.mts: prints the health of one indicator that is UP. */
 export const checkMts = installBlock('ts', 'console.log(JSON.stringify(await actuator.getHealth()');
 
-// Node.js releases and TypeScript 7, installed by the root's postinstall into tests/toolchains (its package.json says
-// why), beside the root's Node.js and TypeScript 5.9.
+// Node.js releases and TypeScript 7 beside the root's: tests/toolchains, which the root's postinstall installs.
 const toolchains = join(repoRoot, 'tests/toolchains');
 const binOf = (name: string, bin: string) => join(toolchains, 'node_modules', name, 'bin', bin);
 
@@ -51,11 +51,7 @@ export const cleanEnv = (extra: Record<string, string> = {}): NodeJS.ProcessEnv 
   ...extra,
 });
 
-/**
- * A throw-away project as a reader has it after installing the package: the published 0.0.5 (the dev dependency
- * `published-actuatorjs`) in its node_modules under its public name, the given files, and `packages` (express,
- * fastify) as the root installed them.
- */
+/** A throw-away project with `files`, the published 0.0.5 (`published-actuatorjs`) under its public name, and `packages`. */
 export function readerProject(files: Record<string, string | object> = {}, packages: string[] = []) {
   const project = createWorkdir(files);
   mkdirSync(join(project.path, 'node_modules', '@actuatorjs'), {recursive: true});
@@ -116,20 +112,17 @@ export function groupProcesses(group: number): number[] {
 
 // Groups started and not yet stopped: killed when this process exits, whatever happened to the test.
 const running = new Set<number>();
-process.once('exit', () => {
-  for (const group of running) killGroup(group);
-});
 const killGroup = (group: number) => {
   try {
     process.kill(-group, 'SIGKILL');
   } catch {} // already gone
 };
+process.once('exit', () => {
+  for (const group of running) killGroup(group);
+});
 
-/**
- * Runs `command` in `cwd` in a process group of its own, and waits until `ready` answers. `stop()` (and a failed
- * start) ends the whole group (a launcher such as npm's `deno` starts the runtime as its child) and waits until none
- * of it is alive.
- */
+/** Runs `command` in a process group of its own until `ready` answers; `stop()` (and a failed start) ends the whole
+ * group (npm's `deno` is a launcher that starts the runtime as its child) and waits until none of it is alive. */
 export async function start(command: string[], cwd: string, env: NodeJS.ProcessEnv, ready: string) {
   const [executable = 'node', ...args] = command;
   const child = spawn(executable, args, {cwd, env, detached: true});
@@ -154,4 +147,64 @@ export async function start(command: string[], cwd: string, env: NodeJS.ProcessE
     await sleep(100);
   }
   return {child, group, exited, stop};
+}
+
+type Indicator = Library.HealthIndicator;
+type Database = {query(sql: string): Promise<unknown>};
+
+/** What the guides' code blocks export, by name (each block exports some of them). */
+interface DocExports {
+  createActuator(db: Database, url: string): Library.Actuator;
+  healthCheck: Library.HealthCheck;
+  withTimeout(indicator: Indicator, ms: number): Indicator;
+  DatabaseHealthIndicator: new (db: Database) => Indicator;
+  HttpHealthIndicator: new (name: string, url: string, timeoutMs?: number) => Indicator;
+  memory: Indicator;
+}
+
+let loaded = 0;
+/** Imports the block titled `title` of a page as a module (a file Vitest compiles), its library import `library`. */
+export async function loadDocModule(file: string, title: string, library: typeof Library): Promise<DocExports> {
+  const block = codeBlocksOf(file).find((candidate) => candidate.meta.includes(`title="${title}"`));
+  if (block === undefined) throw new Error(`${file} has no code block titled "${title}"`);
+  const path = join(repoRoot, '.cache', 'doc-blocks', `${++loaded}-${title}`);
+  mkdirSync(dirname(path), {recursive: true});
+  writeFileSync(path, block.code);
+  vi.doMock('@actuatorjs/actuatorjs', () => library);
+  try {
+    return await import(path);
+  } finally {
+    vi.doUnmock('@actuatorjs/actuatorjs');
+  }
+}
+
+export const SAMPLES_DIR = join(repoRoot, 'src', 'data', 'samples');
+
+/** The sample src/data/samples/<name>.json; with UPDATE_SAMPLES=1 and `actual`, first rewritten from it. */
+export function sample(name: string, actual?: unknown): unknown {
+  const file = join(SAMPLES_DIR, `${name}.json`);
+  if (process.env.UPDATE_SAMPLES === '1' && actual !== undefined) {
+    writeFileSync(file, `${JSON.stringify(actual, null, 2)}\n`);
+  }
+  return JSON.parse(readFileSync(file, 'utf-8'));
+}
+
+// Info differs between runs and machines in its pid, memory, CPU count, OS, runtime versions and git commit:
+// `comparableInfo` replaces each of those with a description of its form, so a real run and a sample compare.
+const VOLATILE: Record<string, (value: unknown) => boolean> = {
+  'git.commit.id': (v) => typeof v === 'string' && /^[0-9a-f]{7,}$/.test(v),
+  'git.commit.time': (v) => typeof v === 'string' && !Number.isNaN(Date.parse(v)),
+};
+for (const key of ['os.name', 'os.version', 'os.arch', 'javascript.runtime.version', 'javascript.engine.version'])
+  VOLATILE[key] = (v) => typeof v === 'string' && v !== '';
+for (const key of ['pid', 'memory.heapTotal', 'memory.heapUsed', 'memory.rss', 'cpus'])
+  VOLATILE[`process.${key}`] = Number.isInteger;
+
+export function comparableInfo(value: unknown, path = ''): unknown {
+  const check = VOLATILE[path];
+  if (check) return check(value) ? `<volatile ${path}>` : `<malformed ${path}: ${JSON.stringify(value)}>`;
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [key, comparableInfo(child, path === '' ? key : `${path}.${key}`)]),
+  );
 }
