@@ -130,32 +130,3 @@ test.describe('quick info by touch', {tag: '@mobile-only'}, () => {
     await expect(page).toHaveURL(`${baseUrl}/docs/api/classes/Actuator#gethealth`);
   });
 });
-
-/** Whether `element` shows all it holds, with no column or line behind a scroll of its own. */
-const showsWhole = (element: Locator) =>
-  element.evaluate((e) => e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight);
-/** The texts of those of `elements` whose right edge is past the screen's. */
-const pastTheEdge = async (page: Page, elements: Locator) => {
-  const rights = await elements.evaluateAll((all) => all.map((e) => [e.textContent, e.getBoundingClientRect().right]));
-  return rights.filter(([, right]) => Number(right) > (page.viewportSize()?.width ?? 0)).map(([text]) => text);
-};
-
-test.describe('at 390 px, code and tables show every column', {tag: '@mobile-only'}, () => {
-  test('the Actuator API page: each table, column header and code line within the screen', async ({page}) => {
-    await open(page, apiPage);
-    const main = page.getByRole('main');
-    expect(await main.getByRole('columnheader').count()).toBeGreaterThan(0);
-    for (const element of [...(await main.getByRole('table').all()), ...(await main.locator('pre').all())]) {
-      expect(await showsWhole(element), await element.innerText()).toBe(true);
-    }
-    expect(await pastTheEdge(page, main.getByRole('columnheader'))).toEqual([]);
-  });
-
-  test('the Examples page: the Kubernetes YAML, each probe path within the screen', async ({page}) => {
-    await open(page, './docs/main/examples');
-    const yaml = page.locator('pre').filter({hasText: 'kind: NetworkPolicy'});
-    expect(await showsWhole(yaml)).toBe(true);
-    expect(await yaml.getByText(/path: \//).count()).toBeGreaterThan(0);
-    expect(await pastTheEdge(page, yaml.getByText(/path: \//))).toEqual([]);
-  });
-});
