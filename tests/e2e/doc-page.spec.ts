@@ -17,9 +17,9 @@ test.describe('"Copy page as Markdown" and the chat links', () => {
     }
   });
 
-  test('when the copy fails it offers a link to the Markdown; the chat links carry its absolute URL and follow it in Tab order', {
-    tag: '@desktop-only',
-  }, async ({page}) => {
+  test('chat links follow it in Tab order; a failed copy links its Markdown', {tag: '@desktop-only'}, async ({
+    page,
+  }) => {
     await open(page, './docs/main/install');
     const copy = page.getByRole('button', {name: 'Copy page as Markdown'});
     await copy.focus();
@@ -132,10 +132,7 @@ test.describe('docs version dropdown', () => {
 
   // On a guide and on an API page: to each built version from the current docs, and back (the current docs alone by
   // default: to themselves).
-  test('lists every built version and "All releases"; a version opens the same page in it and is stored', async ({
-    page,
-    isMobile,
-  }) => {
+  test('lists each built version, "All releases"; a version opens the page in it, stored', async ({page, isMobile}) => {
     const moves = [
       ...built.map((to) => ({path: 'main/guides/health', from: current, to})),
       ...built.map((from) => ({path: 'api/classes/Actuator', from, to: current})),

@@ -137,30 +137,26 @@ test.describe('prefetching', {tag: '@desktop-only'}, () => {
     await expect.poll(() => examples.filter((type) => type === 'script').length).toBeGreaterThan(0);
   });
 
-  for (const connection of [
-    {effectiveType: '4g', saveData: true},
-    {effectiveType: 'slow-2g', saveData: false},
-  ]) {
-    test(`with ${connection.saveData ? 'data saver' : 'slow-2g'}, nothing is prefetched on view or hover`, async ({
-      page,
-    }) => {
+  for (const [on, connection] of Object.entries({
+    'data saver': {effectiveType: '4g', saveData: true},
+    'slow-2g': {effectiveType: 'slow-2g', saveData: false},
+  })) {
+    test(`with ${on}, nothing is prefetched on view or hover`, async ({page}) => {
       await page.addInitScript((value) => {
         Object.defineProperty(navigator, 'connection', {configurable: true, get: () => value});
       }, connection);
       const hits = chunkRecorder(page, 'main/install');
       await open(page, './docs/main/introduction');
-      const link = installationLink(page);
       const chunkScripts = page.locator('script[src*="/assets/js/"]');
       // What the page loads by itself (the search bar's code at idle time) done first: webpack removes a chunk's
       // <script> once it has run, so a count taken meanwhile would change without any hover.
       await page.waitForLoadState('networkidle');
       const scriptsBefore = await chunkScripts.count();
-      await link.scrollIntoViewIfNeeded();
+      await installationLink(page).scrollIntoViewIfNeeded();
       // Seen in view by an observer created after the site's, which has been called back by then.
-      await expect(link).toBeInViewport();
-      await link.hover();
-      // A hover preload adds its <script> at once, a view prefetch its <link rel=prefetch>; both are there by the
-      // next idle period.
+      await expect(installationLink(page)).toBeInViewport();
+      await installationLink(page).hover();
+      // A hover preload adds its <script> at once, a view prefetch its <link rel=prefetch>: both by the next idle.
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
       expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
       expect(await chunkScripts.count(), 'chunk scripts added by a hover preload').toBe(scriptsBefore);
