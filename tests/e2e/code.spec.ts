@@ -1,6 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {expect, test} from './support/fixtures';
-import {axeViolations, open, selectedText} from './support/page';
+import {axeViolations, expect, open, selectedText, test} from './support/fixtures';
 import {baseUrl} from '../support/built-site';
 
 // Names in code link to their API pages and show their quick info; the build tests check the text and every link,

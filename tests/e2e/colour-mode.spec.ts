@@ -1,7 +1,6 @@
 import type {Page} from '@playwright/test';
 import {themes} from 'prism-react-renderer';
-import {expect, test} from './support/fixtures';
-import {open, openMobileSidebar} from './support/page';
+import {colourToggles, expect, open, openMobileSidebar, test} from './support/fixtures';
 
 const html = (page: Page) => page.locator('html');
 /** The first highlighted keyword of the page's code, and the keyword colour of a Prism theme of docusaurus.config.ts. */
@@ -20,8 +19,7 @@ test.describe('colour mode', () => {
       await open(page, './docs/main/install');
       await expect(html(page), scheme).toHaveAttribute('data-theme', mode);
       await expect(keyword(page), scheme).toHaveCSS('color', keywordColour(theme));
-      const toggle = page.getByRole('button', {name: /Switch between dark and light mode/, includeHidden: true});
-      await expect(toggle.first()).toHaveAccessibleName(/currently system mode/);
+      await expect(colourToggles(page).first()).toHaveAccessibleName(/currently system mode/);
     }
   });
 
@@ -29,7 +27,7 @@ test.describe('colour mode', () => {
     await page.emulateMedia({colorScheme: 'dark'});
     await open(page, './docs/main/install');
     if (isMobile) await openMobileSidebar(page);
-    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/}).filter({visible: true});
+    const toggle = colourToggles(page).filter({visible: true});
     await expect(toggle).toHaveAccessibleName(/currently system mode/);
     for (const [choice, mode, theme] of [
       ['light', 'light', themes.vsLight],

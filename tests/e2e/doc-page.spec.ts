@@ -1,7 +1,6 @@
 import type {Page} from '@playwright/test';
 import {baseUrl, currentVersion, siteRoot, versions} from '../support/built-site';
-import {expect, test} from './support/fixtures';
-import {navbar, open, openMobileSidebar, waitForHydration} from './support/page';
+import {expect, navbar, open, openMobileSidebar, test, waitForHydration} from './support/fixtures';
 
 test.describe('"Copy page as Markdown" and the chat links', () => {
   test.use({permissions: ['clipboard-read', 'clipboard-write']});
@@ -17,9 +16,7 @@ test.describe('"Copy page as Markdown" and the chat links', () => {
     }
   });
 
-  test('chat links follow it in Tab order; a failed copy links its Markdown', {tag: '@desktop-only'}, async ({
-    page,
-  }) => {
+  test('chat links follow in Tab order; a failed copy links the Markdown', {tag: '@desktop-only'}, async ({page}) => {
     await open(page, './docs/main/install');
     const copy = page.getByRole('button', {name: 'Copy page as Markdown'});
     await copy.focus();
@@ -34,8 +31,8 @@ test.describe('"Copy page as Markdown" and the chat links', () => {
     await page.evaluate(() => Object.assign(navigator.clipboard, {write: () => Promise.reject(new Error('denied'))}));
     await copy.click();
     await expect(page.getByRole('button', {name: 'Copy failed'})).toBeVisible();
-    const markdown = `${baseUrl}/docs/main/install.md`;
-    await expect(page.getByRole('link', {name: 'Open the Markdown'})).toHaveAttribute('href', markdown);
+    const markdownLink = page.getByRole('link', {name: 'Open the Markdown'});
+    await expect(markdownLink).toHaveAttribute('href', `${baseUrl}/docs/main/install.md`);
   });
 });
 

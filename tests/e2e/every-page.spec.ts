@@ -1,8 +1,7 @@
 import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {sitemapRoutes} from '../support/built-site';
-import {expect, test} from './support/fixtures';
-import {axeViolations, open, waitForHydration} from './support/page';
+import {axeViolations, expect, open, test, waitForHydration} from './support/fixtures';
 import {headingOf} from './support/routes';
 
 // What the built HTML shows without JavaScript (heading, navbar, footer) is site.test.ts's: here, what the browser adds.

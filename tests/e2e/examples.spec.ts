@@ -1,8 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {currentVersion} from '../support/built-site';
-import {expect, test} from './support/fixtures';
-import {open, selectedText} from './support/page';
+import {expect, open, selectedText, test} from './support/fixtures';
 
 const servers = [
   {tab: 'Node.js http', value: 'node-http', file: 'examples/node-http.ts', oldAnchor: 'nodejs-http'},

@@ -2,8 +2,7 @@ import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {packageName} from '../../src/data/links';
 import {baseUrl, currentVersion, siteConfig} from '../support/built-site';
-import {expect, test} from './support/fixtures';
-import {open, selectedText, waitForHydration} from './support/page';
+import {expect, open, selectedText, test, waitForHydration} from './support/fixtures';
 
 test.describe('home page', () => {
   test('at 1280×800 install command, copy button, snippet show unscrolled', {tag: '@desktop-only'}, async ({page}) => {

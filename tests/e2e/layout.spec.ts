@@ -1,7 +1,6 @@
 import type {Page} from '@playwright/test';
-import {expect, test} from './support/fixtures';
+import {closeMobileSidebar, expect, navbar, open, openMobileSidebar, test} from './support/fixtures';
 import {baseUrl} from '../support/built-site';
-import {closeMobileSidebar, navbar, open, openMobileSidebar} from './support/page';
 
 // A page long enough to scroll several screens: a class of the API reference.
 const longPage = 'docs/api/classes/Actuator';

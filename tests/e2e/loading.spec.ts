@@ -1,7 +1,6 @@
 import type {Page, Request} from '@playwright/test';
 import {currentVersion} from '../support/built-site';
-import {expect, test} from './support/fixtures';
-import {agentFiles, open, waitForHydration} from './support/page';
+import {agentFiles, expect, open, test, waitForHydration} from './support/fixtures';
 
 /** What only the doc metadata of a page of the latest release (`main/install`) holds: its source file. */
 const sourceMark = (doc: string) => `"source":"@site/${currentVersion().dir}/${doc}.mdx"`;
@@ -33,22 +32,19 @@ test.describe('a route chunk that fails to load', {tag: '@desktop-only'}, () => 
   test('shows the error with a Retry button, which renders the page once its chunk loads', async ({page}) => {
     // A route renders only once its chunks have loaded, unless a pending navigation is overtaken: Examples, clicked
     // while Installation loads, renders with its failed chunk. The reload this asks for is cancelled.
-    const isContentOf = (doc: string, body: string) => body.includes(sourceMark(`main/${doc}`));
     let releaseInstallation = () => {};
     const installationHeld = new Promise<void>((resolve) => {
       releaseInstallation = resolve;
     });
-    let examplesFails = true;
-    let failedChunk = '';
-    let reloadCancelled = false;
+    let [examplesFails, failedChunk, reloadCancelled] = [true, '', false];
     await open(page, './');
     await page.evaluate(() => Object.assign(window, {beforeReload: true}));
     await page.route(chunks, async (route) => {
       if (route.request().resourceType() !== 'script') return route.continue();
       const response = await route.fetch();
       const body = await response.text();
-      if (isContentOf('install', body)) await installationHeld;
-      if (isContentOf('examples', body) && examplesFails) {
+      if (body.includes(sourceMark('main/install'))) await installationHeld;
+      if (body.includes(sourceMark('main/examples')) && examplesFails) {
         failedChunk = route.request().url();
         return route.abort();
       }
@@ -94,12 +90,9 @@ test.describe('route change progress bar', {tag: '@desktop-only'}, () => {
       document.addEventListener('click', () => (times.clicked ??= performance.now()), {capture: true});
       // The bar and its spinner carry the roles "bar" and "spinner".
       new MutationObserver(() => {
-        const bar = document.querySelector('[role="bar"]');
-        if (bar && times.shown === undefined) {
-          times.shown = performance.now();
-          times.spinner = Boolean(document.querySelector('[role="spinner"]'));
-        }
-        if (!bar && times.shown !== undefined) times.gone ??= performance.now();
+        if (document.querySelector('[role="bar"]')) times.shown ??= performance.now();
+        else if (times.shown) times.gone ??= performance.now();
+        times.spinner ||= Boolean(document.querySelector('[role="spinner"]'));
       }).observe(document.documentElement, {childList: true, subtree: true});
     });
     slow = true;
@@ -202,11 +195,9 @@ test.describe('the largest paint', {tag: '@mobile-only'}, () => {
           times.paints.push(...list.getEntries().map((entry) => entry.startTime)),
         ).observe({type: 'largest-contentful-paint', buffered: true});
         // The app's first change to the page: attributes it sets on <html> once the document is parsed.
-        new MutationObserver((records) => {
-          const app =
-            document.readyState !== 'loading' && records.some(({target}) => target === document.documentElement);
-          if (app) times.started = Math.min(times.started, performance.now());
-        }).observe(document, {attributes: true, subtree: true});
+        new MutationObserver(() => {
+          if (document.readyState !== 'loading') times.started = Math.min(times.started, performance.now());
+        }).observe(document.documentElement, {attributes: true});
       });
       await open(page, path);
       await page.waitForTimeout(500);

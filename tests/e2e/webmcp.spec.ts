@@ -2,8 +2,7 @@ import type {Page} from '@playwright/test';
 import {chromiumArgs, findChromium} from '../../scripts/chromium.cjs';
 import {baseUrl} from '../support/built-site';
 import {libraryExports} from '../support/library-exports';
-import {expect, test} from './support/fixtures';
-import {agentFiles, open} from './support/page';
+import {agentFiles, expect, open, test} from './support/fixtures';
 
 const toolNames = ['get_api_symbol', 'get_page_markdown', 'list_pages', 'search_docs'];
 
