@@ -195,9 +195,10 @@ test.describe('the largest paint', {tag: '@mobile-only'}, () => {
           times.paints.push(...list.getEntries().map((entry) => entry.startTime)),
         ).observe({type: 'largest-contentful-paint', buffered: true});
         // The app's first change to the page: attributes it sets on <html> once the document is parsed.
-        new MutationObserver(() => {
-          if (document.readyState !== 'loading') times.started = Math.min(times.started, performance.now());
-        }).observe(document.documentElement, {attributes: true});
+        new MutationObserver((records) => {
+          if (document.readyState !== 'loading' && records.some(({target}) => target === document.documentElement))
+            times.started = Math.min(times.started, performance.now());
+        }).observe(document, {attributes: true, subtree: true});
       });
       await open(page, path);
       await page.waitForTimeout(500);
