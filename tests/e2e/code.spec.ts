@@ -2,15 +2,13 @@ import type {Locator, Page} from '@playwright/test';
 import {axeViolations, expect, open, selectedText, test} from './support/fixtures';
 import {baseUrl} from '../support/built-site';
 
-// Names in code link to their API pages and show their quick info; the build tests check the text and every link,
-// these what the reader does with them.
+// What the reader does with names in code (quick info, API links); their text and targets: tests/build/quick-info.
 
 const guide = './docs/main/guides/actuator';
 const apiPage = './docs/api/classes/Actuator';
 /** Names in code with a quick info: a screen reader reads the info as their description. */
 const namesIn = (scope: Page | Locator) => scope.locator('pre [aria-describedby]');
-const apiLink = `a[href*="${baseUrl}/docs/api/"]`;
-const linksIn = (scope: Page | Locator) => scope.locator(`pre ${apiLink}`);
+const linksIn = (scope: Page | Locator) => scope.locator(`pre a[href*="${baseUrl}/docs/api/"]`);
 /** The first of these names that reads `text`. */
 const named = (names: Locator, text: string) => names.filter({hasText: new RegExp(`^${text}$`)}).first();
 const infoOf = async (page: Page, name: Locator) =>
@@ -34,7 +32,6 @@ test.describe('quick info and API links from the keyboard', {tag: '@desktop-only
       const [declaration, doc] = await Promise.all(['code', 'p'].map((part) => firstInfo.locator(part).innerText()));
       await expect(first).toHaveAccessibleDescription(`${declaration?.replace(/\s+/g, ' ')} ${doc}`);
       expect(await axeViolations(page)).toEqual([]);
-
       const firstText = await first.textContent();
       await page.keyboard.press('ArrowRight');
       const second = page.locator(':focus');

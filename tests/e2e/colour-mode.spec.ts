@@ -3,7 +3,7 @@ import {themes} from 'prism-react-renderer';
 import {colourToggles, expect, open, openMobileSidebar, test} from './support/fixtures';
 
 const html = (page: Page) => page.locator('html');
-/** The first highlighted keyword of the page's code, and the keyword colour of a Prism theme of docusaurus.config.ts. */
+/** The first highlighted keyword of the page's code, and the keyword colour of a Prism theme of the config. */
 const keyword = (page: Page) => page.locator('pre').getByText('import', {exact: true}).first();
 const keywordColour = (theme: typeof themes.vsLight) =>
   theme.styles.find((entry) => entry.types.includes('keyword'))?.style.color ?? 'no keyword colour';

@@ -127,8 +127,7 @@ test.describe('docs version dropdown', () => {
   const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), storageKey);
   const [current, built] = [currentVersion(), versions()];
 
-  // On a guide and on an API page: to each built version from the current docs, and back (the current docs alone by
-  // default: to themselves).
+  // From a guide of the current docs to each built version, from an API page of each back (or to itself).
   test('lists each built version, "All releases"; a version opens the page in it, stored', async ({page, isMobile}) => {
     const moves = [
       ...built.map((to) => ({path: 'main/guides/health', from: current, to})),

@@ -4,7 +4,7 @@ import {sitemapRoutes} from '../support/built-site';
 import {axeViolations, expect, open, test, waitForHydration} from './support/fixtures';
 import {headingOf} from './support/routes';
 
-// What the built HTML shows without JavaScript (heading, navbar, footer) is site.test.ts's: here, what the browser adds.
+// What the built HTML shows without JavaScript (heading, navbar, footer) is site.test.ts's; here what the browser adds.
 /** The react-dom the site pins in package.json: the browser must run that one. */
 const pinnedReactDom = JSON.parse(readFileSync('package.json', 'utf-8')).dependencies['react-dom'];
 

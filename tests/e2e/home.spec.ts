@@ -52,8 +52,7 @@ test.describe('a page crash', {tag: '@desktop-only'}, () => {
   test.use({allowedConsole: [new RegExp(`${message}|The above error occurred|React will try to recreate`)]});
 
   test('shows "This page crashed.", the message and "Try again", which recovers', async ({page}) => {
-    // Test-only fault: the home page's chunk (the one with the "View on GitHub" button) is rewritten in flight so
-    // that rendering the button throws while window.crashMessage is set.
+    // Test-only fault: the home page's chunk rewritten so that its "View on GitHub" throws while crashMessage is set.
     const label = '"View on GitHub"';
     const throwing = `(()=>{if(window.crashMessage)throw new Error(window.crashMessage);return${label}})()`;
     let patched = false;

@@ -30,8 +30,7 @@ test.describe('a route chunk that fails to load', {tag: '@desktop-only'}, () => 
   });
 
   test('shows the error with a Retry button, which renders the page once its chunk loads', async ({page}) => {
-    // A route renders only once its chunks have loaded, unless a pending navigation is overtaken: Examples, clicked
-    // while Installation loads, renders with its failed chunk. The reload this asks for is cancelled.
+    // Only an overtaken navigation renders a failed chunk: Examples, clicked while Installation loads (reload aborted).
     let releaseInstallation = () => {};
     const installationHeld = new Promise<void>((resolve) => {
       releaseInstallation = resolve;
@@ -141,8 +140,7 @@ test.describe('prefetching', {tag: '@desktop-only'}, () => {
       const hits = chunkRecorder(page, 'main/install');
       await open(page, './docs/main/introduction');
       const chunkScripts = page.locator('script[src*="/assets/js/"]');
-      // What the page loads by itself (the search bar's code at idle time) done first: webpack removes a chunk's
-      // <script> once it has run, so a count taken meanwhile would change without any hover.
+      // Idle loading (the search bar) done first: webpack removes a chunk's <script> once run, which moves the count.
       await page.waitForLoadState('networkidle');
       const scriptsBefore = await chunkScripts.count();
       await installationLink(page).scrollIntoViewIfNeeded();
@@ -184,8 +182,7 @@ test.describe('the Content Security Policy', {tag: '@desktop-only'}, () => {
 });
 
 test.describe('the largest paint', {tag: '@mobile-only'}, () => {
-  // What Lighthouse times as Largest Contentful Paint: text that the page paints anew (as larger) once the app has
-  // started is timed after the app's scripts.
+  // Lighthouse's Largest Contentful Paint: text painted anew (as larger) once the app runs is timed after its scripts.
   for (const path of ['./', './docs/main/introduction', './docs/main/guides/health', './docs/api/classes/Actuator']) {
     test(`of ${path} comes before the app has started, and nothing paints larger after`, async ({page}) => {
       await page.addInitScript(() => {

@@ -56,8 +56,7 @@ test.describe('the search bar runs its code only when the reader reaches for it,
     await expect(page.getByRole('combobox', {name: 'Search'})).toBeFocused();
     await page.keyboard.type('health');
     await expect(page.getByRole('option').first()).toBeVisible();
-    // Hits from guides and API pages, with their place: the query set below. A guide is not listed again as a card of
-    // the index page that links to it.
+    // Guide and API hits with their place: the query set below. No guide listed again as a card of the index page.
     const cards = (await hits(page)).filter(({title, path}) => title === 'Health' && /Guides › Guides$/.test(path));
     expect(cards).toEqual([]);
     await page.getByRole('option').filter({hasText: 'HealthCheck'}).first().click();

@@ -34,8 +34,7 @@ export const test = base.extend<Fixtures>({
       await devtools.send('Network.enable');
       await devtools.send('Network.setBlockedURLs', {urls: scriptHosts.map((host) => `*://${host}/*`)});
       await use(problems);
-      // A route handler still busy when the page closes would throw "Response has been disposed": let running
-      // handlers finish first.
+      // Let running route handlers finish: one still busy when the page closes throws "Response has been disposed".
       await page.unrouteAll({behavior: 'wait'});
       expect(problems, 'console errors and warnings').toEqual([]);
     },

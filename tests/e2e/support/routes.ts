@@ -1,8 +1,7 @@
 import {siteConfig} from '../../support/built-site';
 import {libraryExports} from '../../support/library-exports';
 
-// TypeDoc's title of each category index ("Classes", …, "Type aliases") and of an export's page: a function's with
-// call parentheses, "getInfo()".
+// TypeDoc's titles: "Classes", …, "Type aliases" for a category's index; a function's page "getInfo()".
 const categoryTitle = (folder: string) => `${folder[0]?.toUpperCase()}${folder.slice(1).replace('-', ' ')}`;
 const apiPages = libraryExports();
 
