@@ -23,7 +23,7 @@ const expectNavbar = (page: Page, shown: boolean) =>
   shown ? expect(navbar(page)).toBeInViewport({ratio: 1}) : expect(navbar(page)).not.toBeInViewport();
 
 test.describe('scrolling a long page', () => {
-  test('the navbar hides going down, returns going up; "Scroll back to top" returns to the top', async ({page}) => {
+  test('the navbar hides going down, returns going up, stays hidden at a hash; back to top works', async ({page}) => {
     await open(page, `./${longPage}`);
     const backToTop = page.getByRole('button', {name: 'Scroll back to top'});
     await expect(backToTop).toBeHidden();
@@ -36,35 +36,30 @@ test.describe('scrolling a long page', () => {
     await backToTop.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(backToTop).toBeHidden();
-  });
-
-  test('the navbar stays hidden after following a link to a heading of the page', async ({page}) => {
-    await open(page, `./${longPage}`);
+    // A link to a heading of the page: the navbar stays hidden, also once the scroll to the heading is over.
     await page.getByRole('article').getByRole('link', {name: 'getHealth', exact: true}).first().click();
     await expect(page).toHaveURL(/#gethealth$/);
     await expect(page.getByRole('heading', {name: /^getHealth\(\)/})).toBeInViewport();
     await expectNavbar(page, false);
-    // It stays hidden once the scroll to the heading is over.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expectNavbar(page, false);
   });
 });
 
 test.describe('mobile sidebar', {tag: '@mobile-only'}, () => {
-  const body = (page: Page) => page.locator('body');
   const item = (page: Page, name: string) => navbar(page).getByRole('link', {name, exact: true});
 
   test('opens and closes, locking scrolling; shows the docs sidebar and "Back to main menu"', async ({page}) => {
     await open(page, './docs/main/install');
     await openMobileSidebar(page);
-    await expect(body(page)).toHaveCSS('overflow', 'hidden');
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
     await expect(navbar(page).getByRole('link', {name: 'Installation'})).toBeVisible();
     await page.getByRole('button', {name: /Back to main menu/}).click();
     await expect(item(page, 'Docs')).toBeVisible();
     await expect(navbar(page).getByRole('link', {name: 'Source repository on GitHub'})).toBeVisible();
     await closeMobileSidebar(page).click();
     await expect(closeMobileSidebar(page)).toBeHidden();
-    await expect(body(page)).toHaveCSS('overflow', 'visible');
+    await expect(page.locator('body')).toHaveCSS('overflow', 'visible');
   });
 
   // The theme's desktop layout starts at 997 px, one pixel above the spec's "at or above 996": this pins it.
@@ -78,7 +73,7 @@ test.describe('mobile sidebar', {tag: '@mobile-only'}, () => {
     await expect(desktopSidebar).toBeVisible();
     await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
     await expect(closeMobileSidebar(page)).toBeHidden();
-    await expect(body(page)).toHaveCSS('overflow', 'visible');
+    await expect(page.locator('body')).toHaveCSS('overflow', 'visible');
   });
 
   // The versions dropdown: doc-page.spec.ts.

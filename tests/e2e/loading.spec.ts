@@ -19,9 +19,7 @@ test.describe('a route chunk that fails to load', {tag: '@desktop-only'}, () => 
     // Every chunk fails (as after a redeploy) until the browser loads a document again.
     let failing = true;
     await page.route(chunks, (route) => (failing ? route.abort() : route.continue()));
-    page.on('request', (request) => {
-      if (request.isNavigationRequest()) failing = false;
-    });
+    page.on('request', (request) => (failing &&= !request.isNavigationRequest()));
     await installationLink(page).click();
     await expect(page).toHaveURL(/\/docs\/main\/install$/);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Installation');
@@ -32,9 +30,7 @@ test.describe('a route chunk that fails to load', {tag: '@desktop-only'}, () => 
   test('shows the error with a Retry button, which renders the page once its chunk loads', async ({page}) => {
     // Only an overtaken navigation renders a failed chunk: Examples, clicked while Installation loads (reload aborted).
     let releaseInstallation = () => {};
-    const installationHeld = new Promise<void>((resolve) => {
-      releaseInstallation = resolve;
-    });
+    const installationHeld = new Promise<void>((resolve) => (releaseInstallation = resolve));
     let [examplesFails, failedChunk, reloadCancelled] = [true, '', false];
     await open(page, './');
     await page.evaluate(() => Object.assign(window, {beforeReload: true}));

@@ -18,7 +18,7 @@ async function call(page: Page, name: string, input: object = {}) {
 test.use({launchOptions: {executablePath: findChromium(), args: [...chromiumArgs, '--enable-features=WebMCP']}});
 
 test.describe('with WebMCP, agents get read-only tools of the docs', {tag: '@desktop-only'}, () => {
-  test('four read-only tools answer pages, exports, the Markdown, and refuse other sites', async ({page, request}) => {
+  test('read-only tools: pages, exports, Markdown, search as the box; refuse other sites', async ({page, request}) => {
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(request.url()));
     await open(page, './docs/main/install');
@@ -46,10 +46,8 @@ test.describe('with WebMCP, agents get read-only tools of the docs', {tag: '@des
     const unknown = await call(page, 'get_api_symbol', {name: 'NoSuchExport'});
     expect(unknown.isError).toBe(true);
     expect(unknown.json().exports.sort()).toEqual(exportNames.sort());
-  });
 
-  test('search_docs answers with the search box first suggestions, in order', async ({page}) => {
-    await open(page, './docs/main/introduction');
+    // search_docs: the search box's first suggestions, in order.
     const results = (await call(page, 'search_docs', {query: 'HealthCheck'})).json();
     expect(new URL(results[0].url).pathname).toBe(`${baseUrl}/docs/api/classes/HealthCheck`);
     await page.getByPlaceholder('Search').filter({visible: true}).first().fill('HealthCheck');

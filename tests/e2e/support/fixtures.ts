@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {test as base, expect, type Locator, type Page} from '@playwright/test';
+import type axe from 'axe-core';
 import {pagesFile} from '../../../src/webmcp/pages';
 import {siteConfig} from '../../support/built-site';
 
@@ -75,9 +76,6 @@ export const navbar = (page: Page) => page.getByRole('navigation', {name: 'Main'
 
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf-8');
 
-type Violation = {id: string; impact: string; nodes: {target: string[]}[]};
-type Axe = {run(context: Document, options: object): Promise<{violations: Violation[]}>};
-
 /** axe-core's violations on the page, one line each: every rule in light mode, then colour contrast in dark mode. */
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
@@ -87,8 +85,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
     await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
     const violations = await page.evaluate(async (runOnly) => {
-      const {axe} = window as unknown as {axe: Axe};
-      return (await axe.run(document, {...(runOnly && {runOnly}), resultTypes: ['violations']})).violations;
+      const {run} = (window as unknown as {axe: typeof axe}).axe;
+      return (await run(document, {...(runOnly && {runOnly}), resultTypes: ['violations']})).violations;
     }, rules);
     for (const {id, impact, nodes} of violations)
       found.push(`${mode}: ${impact} ${id} at ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
