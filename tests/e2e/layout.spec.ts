@@ -79,8 +79,7 @@ test.describe('mobile sidebar', {tag: '@mobile-only'}, () => {
   // The versions dropdown: doc-page.spec.ts.
   test('a dropdown opens when an item is active, and on demand; "English" keeps path and query', async ({page}) => {
     await open(page, './docs/main/introduction?x=1#status');
-    await openMobileSidebar(page);
-    await page.getByRole('button', {name: /Back to main menu/}).click();
+    await openMobileSidebar(page, true);
     await expect(item(page, 'English')).toHaveAttribute('href', `${baseUrl}/docs/main/introduction?x=1#status`);
     const languages = navbar(page).getByRole('button', {name: 'Languages', exact: true});
     await expect(item(page, 'English'), 'opened by itself').toBeVisible();

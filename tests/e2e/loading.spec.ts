@@ -46,7 +46,6 @@ test.describe('a route chunk that fails to load', {tag: '@desktop-only'}, () => 
       return route.fulfill({response, body});
     });
     await page.route(/\/docs\/main\/examples$/, (route) => {
-      if (!route.request().isNavigationRequest()) return route.continue();
       reloadCancelled = true;
       return route.abort('aborted');
     });

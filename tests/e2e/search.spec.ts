@@ -6,13 +6,11 @@ import {expect, open, test} from './support/fixtures';
 const searchBox = (page: Page) => page.getByPlaceholder('Search').filter({visible: true}).first();
 
 /** The listed hits, each read as its title and the path to it on the line below ("Docs › Guides › Health"). */
-const hits = (page: Page) =>
-  page.getByRole('option').evaluateAll((options) =>
-    options.map((option) => {
-      const [title = '', path = ''] = (option as HTMLElement).innerText.split('\n').map((line) => line.trim());
-      return {title, path};
-    }),
-  );
+const hits = async (page: Page) =>
+  (await page.getByRole('option').allInnerTexts()).map((text) => {
+    const [title = '', path = ''] = text.split('\n').map((line) => line.trim());
+    return {title, path};
+  });
 
 /** The search bar's own code, a chunk of its own (src/theme/SearchBar). */
 const searchBarChunk = /\/search-bar\.[0-9a-f]+\.js$/;

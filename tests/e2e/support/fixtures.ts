@@ -62,10 +62,11 @@ export async function open(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
-/** Opens the mobile navbar sidebar with its hamburger button. */
-export async function openMobileSidebar(page: Page): Promise<void> {
+/** Opens the mobile navbar sidebar with its hamburger button, and then its main menu if asked. */
+export async function openMobileSidebar(page: Page, mainMenu = false): Promise<void> {
   await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
   await expect(closeMobileSidebar(page)).toBeVisible();
+  if (mainMenu) await page.getByRole('button', {name: /Back to main menu/}).click();
 }
 
 /** The button that closes the mobile sidebar: visible exactly while the sidebar is open. */
