@@ -15,22 +15,17 @@ const pinnedReactDom = JSON.parse(readFileSync('package.json', 'utf-8')).depende
 const unreadable = (page: Page, selector: string, text = '') =>
   page.evaluate(
     ([selector, text]) => {
-      for (const hidden of Array.from(document.querySelectorAll('[role="tabpanel"][hidden]')))
-        hidden.removeAttribute('hidden');
+      for (const panel of Array.from(document.querySelectorAll('[role="tabpanel"]'))) panel.removeAttribute('hidden');
       for (const details of Array.from(document.querySelectorAll('details'))) {
         details.open = true;
         // The theme's Details collapses its content with inline styles.
         for (const content of Array.from(details.querySelectorAll(':scope > div'))) content.removeAttribute('style');
       }
-      const found = Array.from(document.querySelectorAll(`main :is(${selector})`))
-        .filter((e) => e.textContent?.includes(text))
-        .filter(
-          (e) =>
-            e.scrollWidth > e.clientWidth + 1 ||
-            e.scrollHeight > e.clientHeight + 1 ||
-            e.getBoundingClientRect().right > innerWidth + 1,
-        )
-        .map((e) => `not whole: ${e.textContent?.split('\n')[0]?.slice(0, 60)}`);
+      const found = Array.from(document.querySelectorAll(`main :is(${selector})`)).flatMap((e) => {
+        const fits = e.scrollWidth <= e.clientWidth + 1 && e.scrollHeight <= e.clientHeight + 1;
+        const whole = fits && e.getBoundingClientRect().right <= innerWidth + 1;
+        return whole || !e.textContent?.includes(text) ? [] : [`not whole: ${e.textContent?.slice(0, 60)}`];
+      });
       // Inline code keeps each run of non-space characters in a text node of its own.
       const walker = document.createTreeWalker(document.querySelector('article') ?? document, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {

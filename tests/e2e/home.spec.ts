@@ -9,12 +9,9 @@ test.describe('home page', () => {
     await open(page, './');
     // The innermost box holding the install command and its copy button.
     const copy = page.getByRole('button', {name: /copy/i});
-    const install = page
-      .getByRole('main')
-      .locator('div')
-      .filter({hasText: `npm install ${packageName}`, has: copy});
-    await expect(install.last()).toBeInViewport({ratio: 1});
-    await expect(install.last().getByRole('button', {name: /copy/i})).toHaveCount(1);
+    const install = page.locator('main div', {hasText: `npm install ${packageName}`, has: copy}).last();
+    await expect(install).toBeInViewport({ratio: 1});
+    await expect(install.locator(copy)).toHaveCount(1);
     const code = page.getByRole('tabpanel').locator('pre');
     expect((await selectedText(code)).trimEnd()).toBe(readFileSync('examples/quick-start.ts', 'utf-8').trimEnd());
     await expect(code).toBeInViewport({ratio: 1});

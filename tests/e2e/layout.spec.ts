@@ -2,9 +2,6 @@ import type {Page} from '@playwright/test';
 import {closeMobileSidebar, expect, navbar, open, openMobileSidebar, test} from './support/fixtures';
 import {baseUrl} from '../support/built-site';
 
-// A page long enough to scroll several screens: a class of the API reference.
-const longPage = 'docs/api/classes/Actuator';
-
 /** Scrolls the window and waits for its scroll event: a busy machine would merge scrolls sent back to back. */
 const scrollWindowTo = (page: Page, top: number) =>
   page.evaluate(
@@ -24,7 +21,7 @@ const expectNavbar = (page: Page, shown: boolean) =>
 
 test.describe('scrolling a long page', () => {
   test('the navbar hides going down, returns going up, stays hidden at a hash; back to top works', async ({page}) => {
-    await open(page, `./${longPage}`);
+    await open(page, './docs/api/classes/Actuator'); // long enough to scroll several screens
     const backToTop = page.getByRole('button', {name: 'Scroll back to top'});
     await expect(backToTop).toBeHidden();
     for (const [shown, ...ys] of [[true], [false, 300, 600, 900], [true, 700], [false, 1200], [true, 10]] as const) {

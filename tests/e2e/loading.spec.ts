@@ -156,8 +156,7 @@ test.describe('the Content Security Policy', {tag: '@desktop-only'}, () => {
 
   // Every test fails on a policy violation: this checks the policy is in force at all.
   test('blocks an injected script; without WebMCP no agent tool code or file loads', async ({page}) => {
-    const scripts: string[] = [];
-    const fetched: string[] = [];
+    const [scripts, fetched]: string[][] = [[], []];
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
     });

@@ -28,6 +28,4 @@ export const routes: {path: string; heading: string | RegExp}[] = [
 ];
 
 /** The heading the spec's table names for a page, or any heading at all for a page it does not list. */
-export function headingOf(path: string): string | RegExp {
-  return routes.find((route) => route.path === path)?.heading ?? /\S/;
-}
+export const headingOf = (path: string) => routes.find((route) => route.path === path)?.heading ?? /\S/;
