@@ -46,14 +46,23 @@ test.describe('scrolling a long page', () => {
 test.describe('mobile sidebar', {tag: '@mobile-only'}, () => {
   const item = (page: Page, name: string) => navbar(page).getByRole('link', {name, exact: true});
 
-  test('opens and closes, locking scrolling; shows the docs sidebar and "Back to main menu"', async ({page}) => {
-    await open(page, './docs/main/install');
+  // Its versions dropdown: doc-page.spec.ts.
+  test('locks scrolling while open; docs sidebar, main menu; an active item opens its dropdown', async ({page}) => {
+    await open(page, './docs/main/introduction?x=1#status');
     await openMobileSidebar(page);
     await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
     await expect(navbar(page).getByRole('link', {name: 'Installation'})).toBeVisible();
     await page.getByRole('button', {name: /Back to main menu/}).click();
     await expect(item(page, 'Docs')).toBeVisible();
     await expect(navbar(page).getByRole('link', {name: 'Source repository on GitHub'})).toBeVisible();
+    // The locale dropdown: "English" keeps path and query.
+    await expect(item(page, 'English')).toHaveAttribute('href', `${baseUrl}/docs/main/introduction?x=1#status`);
+    const languages = navbar(page).getByRole('button', {name: 'Languages', exact: true});
+    await expect(item(page, 'English'), 'opened by itself').toBeVisible();
+    await languages.click();
+    await expect(item(page, 'English')).toBeHidden();
+    await languages.click();
+    await expect(item(page, 'English')).toBeVisible();
     await closeMobileSidebar(page).click();
     await expect(closeMobileSidebar(page)).toBeHidden();
     await expect(page.locator('body')).toHaveCSS('overflow', 'visible');
@@ -71,18 +80,5 @@ test.describe('mobile sidebar', {tag: '@mobile-only'}, () => {
     await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
     await expect(closeMobileSidebar(page)).toBeHidden();
     await expect(page.locator('body')).toHaveCSS('overflow', 'visible');
-  });
-
-  // The versions dropdown: doc-page.spec.ts.
-  test('a dropdown opens when an item is active, and on demand; "English" keeps path and query', async ({page}) => {
-    await open(page, './docs/main/introduction?x=1#status');
-    await openMobileSidebar(page, true);
-    await expect(item(page, 'English')).toHaveAttribute('href', `${baseUrl}/docs/main/introduction?x=1#status`);
-    const languages = navbar(page).getByRole('button', {name: 'Languages', exact: true});
-    await expect(item(page, 'English'), 'opened by itself').toBeVisible();
-    await languages.click();
-    await expect(item(page, 'English')).toBeHidden();
-    await languages.click();
-    await expect(item(page, 'English')).toBeVisible();
   });
 });

@@ -52,9 +52,7 @@ test.describe('a route chunk that fails to load', {tag: '@desktop-only'}, () => 
     try {
       await installationLink(page).click();
       await page.getByRole('contentinfo').getByRole('link', {name: 'Examples'}).click();
-      await expect
-        .poll(() => failedChunk !== '' && reloadCancelled, {message: 'chunk failed, reload asked'})
-        .toBe(true);
+      await expect.poll(() => failedChunk !== '' && reloadCancelled, 'chunk failed, reload asked').toBe(true);
     } finally {
       releaseInstallation(); // also when the steps above fail: no route handler is left waiting
     }
@@ -114,8 +112,7 @@ function chunkRecorder(page: Page, doc: string) {
 
 test.describe('prefetching', {tag: '@desktop-only'}, () => {
   test('a link in view prefetches its page chunk and doc metadata; hovering one loads them', async ({page}) => {
-    const install = chunkRecorder(page, 'main/install');
-    const examples = chunkRecorder(page, 'main/examples');
+    const [install, examples] = [chunkRecorder(page, 'main/install'), chunkRecorder(page, 'main/examples')];
     await open(page, './docs/main/introduction');
     await installationLink(page).scrollIntoViewIfNeeded();
     await expect.poll(() => install.length).toBeGreaterThan(0);
@@ -176,11 +173,12 @@ test.describe('the Content Security Policy', {tag: '@desktop-only'}, () => {
 });
 
 test.describe('the largest paint', {tag: '@mobile-only'}, () => {
+  type Times = {paints: number[]; started: number};
   // Lighthouse's Largest Contentful Paint: text painted anew (as larger) once the app runs is timed after its scripts.
   for (const path of ['./', './docs/main/introduction', './docs/main/guides/health', './docs/api/classes/Actuator']) {
     test(`of ${path} comes before the app has started, and nothing paints larger after`, async ({page}) => {
       await page.addInitScript(() => {
-        const times = {paints: [] as number[], started: Number.POSITIVE_INFINITY};
+        const times: Times = {paints: [], started: Number.POSITIVE_INFINITY};
         Object.assign(window, {times});
         new PerformanceObserver((list) =>
           times.paints.push(...list.getEntries().map((entry) => entry.startTime)),
@@ -193,9 +191,7 @@ test.describe('the largest paint', {tag: '@mobile-only'}, () => {
       });
       await open(page, path);
       await page.waitForTimeout(500);
-      const {paints, started} = await page.evaluate(
-        () => (window as unknown as {times: {paints: number[]; started: number}}).times,
-      );
+      const {paints, started} = await page.evaluate(() => (window as unknown as {times: Times}).times);
       expect(paints.length).toBeGreaterThan(0);
       expect(Math.max(...paints)).toBeLessThan(started);
     });
