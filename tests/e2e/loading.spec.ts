@@ -69,11 +69,6 @@ test.describe('a route chunk that fails to load', {tag: '@desktop-only'}, () => 
 test.describe('route change progress bar', {tag: '@desktop-only'}, () => {
   test('starts only after 200 ms of a pending route change, completes, and shows no spinner', async ({page}) => {
     const chunkDelay = 1500;
-    let slow = false;
-    await page.route(chunks, async (route) => {
-      if (slow) await new Promise((resolve) => setTimeout(resolve, chunkDelay));
-      await route.continue();
-    });
     await open(page, './');
     type Times = {clicked: number; shown: number; gone?: number; spinner: boolean};
     await page.evaluate(() => {
@@ -87,7 +82,10 @@ test.describe('route change progress bar', {tag: '@desktop-only'}, () => {
         times.spinner ||= Boolean(document.querySelector('[role="spinner"]'));
       }).observe(document.documentElement, {childList: true, subtree: true});
     });
-    slow = true;
+    await page.route(chunks, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, chunkDelay));
+      await route.continue();
+    });
     await installationLink(page).click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Installation', {timeout: 15_000});
     const progress = () => page.evaluate(() => (window as unknown as {progress: Times}).progress);
@@ -163,9 +161,7 @@ test.describe('the Content Security Policy', {tag: '@desktop-only'}, () => {
     expect(scripts.filter((script) => script.includes('get_api_symbol'))).toEqual([]);
     expect(fetched.filter((url) => agentFiles.test(url))).toEqual([]);
     const ran = await page.evaluate(() => {
-      const script = document.createElement('script');
-      script.textContent = 'window.injected = true';
-      document.body.append(script);
+      document.body.append(Object.assign(document.createElement('script'), {textContent: 'window.injected = true'}));
       return 'injected' in window;
     });
     expect(ran).toBe(false);
