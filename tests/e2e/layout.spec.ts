@@ -4,16 +4,12 @@ import {baseUrl} from '../support/built-site';
 
 /** Scrolls the window and waits for its scroll event: a busy machine would merge scrolls sent back to back. */
 const scrollWindowTo = (page: Page, top: number) =>
-  page.evaluate(
-    (y) =>
-      new Promise<void>((resolve) => {
-        const before = window.scrollY;
-        window.addEventListener('scroll', () => resolve(), {once: true});
-        window.scrollTo({top: y, behavior: 'instant'});
-        if (window.scrollY === before) resolve(); // already there: no scroll event comes
-      }),
-    top,
-  );
+  page.evaluate(async (y) => {
+    const scrolled = new Promise((resolve) => window.addEventListener('scroll', resolve, {once: true}));
+    const before = window.scrollY;
+    window.scrollTo({top: y, behavior: 'instant'});
+    if (window.scrollY !== before) await scrolled; // else no scroll event comes
+  }, top);
 
 /** Waits until the navbar has slid wholly out of view (hidden) or shows whole (shown). */
 const expectNavbar = (page: Page, shown: boolean) =>
