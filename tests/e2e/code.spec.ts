@@ -13,7 +13,6 @@ const linksIn = (scope: Page | Locator) => scope.locator(`pre a[href*="${baseUrl
 const named = (names: Locator, text: string) => names.filter({hasText: new RegExp(`^${text}$`)}).first();
 const infoOf = async (page: Page, name: Locator) =>
   page.locator(`[id="${await name.getAttribute('aria-describedby')}"]`);
-const openInfos = (page: Page) => page.getByRole('tooltip');
 
 test.describe('quick info and API links from the keyboard', {tag: '@desktop-only'}, () => {
   test.use({permissions: ['clipboard-read', 'clipboard-write']});
@@ -26,7 +25,7 @@ test.describe('quick info and API links from the keyboard', {tag: '@desktop-only
       await page.keyboard.press('Tab');
       const firstInfo = await infoOf(page, focused);
       await expect(firstInfo).toBeVisible();
-      await expect(openInfos(page)).toHaveCount(1);
+      await expect(page.getByRole('tooltip')).toHaveCount(1);
       // The description is the declaration, then the doc sentence.
       const [declaration, doc] = await Promise.all(['code', 'p'].map((part) => firstInfo.locator(part).innerText()));
       await expect(focused).toHaveAccessibleDescription(`${declaration?.replace(/\s+/g, ' ')} ${doc}`);
@@ -35,7 +34,7 @@ test.describe('quick info and API links from the keyboard', {tag: '@desktop-only
       await expect(firstInfo, 'moved on to another name').toBeHidden();
       await expect(await infoOf(page, focused)).toBeVisible();
       await page.keyboard.press('Escape');
-      await expect(openInfos(page)).toHaveCount(0);
+      await expect(page.getByRole('tooltip')).toHaveCount(0);
       await page.keyboard.press('ArrowLeft');
       await expect(firstInfo).toBeVisible();
     });
@@ -91,7 +90,6 @@ test.describe('quick info and API links under the pointer', {tag: '@desktop-only
     await expect(info).toBeVisible();
     await page.mouse.move(5, 5);
     await expect(info).toBeHidden();
-
     const link = named(linksIn(page), 'getHealth');
     const tokenColour = await link.evaluate((element) => getComputedStyle(element.parentElement as Element).color);
     await expect(link).toHaveCSS('color', tokenColour);
@@ -103,7 +101,7 @@ test.describe('quick info and API links under the pointer', {tag: '@desktop-only
     await expect(page.getByRole('heading', {level: 3, name: /^getHealth\(\)/})).toBeInViewport();
     // Rendered by the client: a name shows its info on the first hover too, with the page's infos loaded then.
     await page.locator('pre').getByText('getHealth', {exact: true}).first().hover();
-    await expect(openInfos(page)).toContainText('Actuator.getHealth()');
+    await expect(page.getByRole('tooltip')).toContainText('Actuator.getHealth()');
     expect(loads.sort()).toEqual(['showPopover', '{"infos":[', '{"infos":[']);
   });
 });

@@ -59,7 +59,6 @@ test.describe('every page answers 200, hydrates as built, reads well, passes axe
         };
         document.addEventListener('readystatechange', parsed, {once: true});
       });
-      await page.emulateMedia({colorScheme: 'light'});
       expect((await page.goto(`.${route}`))?.status()).toBe(200);
       await expect(page.getByRole('heading', {level: 1}).first()).toHaveText(headingOf(route));
       await waitForHydration(page);

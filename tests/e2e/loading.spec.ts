@@ -2,11 +2,9 @@ import type {Page, Request} from '@playwright/test';
 import {currentVersion} from '../support/built-site';
 import {agentFiles, expect, open, test, waitForHydration} from './support/fixtures';
 
+// How pages load runs at one width: 1280 px, but for the largest paint, which Lighthouse times on mobile.
 /** What only the doc metadata of a page of the latest release (`main/install`) holds: its source file. */
 const sourceMark = (doc: string) => `"source":"@site/${currentVersion().dir}/${doc}.mdx"`;
-
-// How pages load: none of it depends on the layout, so it runs on desktop only.
-
 const chunks = /\/assets\/js\/.*\.js$/;
 const installationLink = (page: Page) => page.getByRole('contentinfo').getByRole('link', {name: 'Installation'});
 
