@@ -1,35 +1,28 @@
 import type {Page} from '@playwright/test';
 import {themes} from 'prism-react-renderer';
-import {expect, test} from './support/fixtures';
-import {open, openMobileSidebar} from './support/page';
+import {colourToggles, expect, open, openMobileSidebar, test} from './support/fixtures';
 
 const html = (page: Page) => page.locator('html');
-/** The first highlighted keyword of the page's code, and the keyword colour of a Prism theme of docusaurus.config.ts. */
+/** The first highlighted keyword of the page's code, and the keyword colour of a Prism theme of the config. */
 const keyword = (page: Page) => page.locator('pre').getByText('import', {exact: true}).first();
 const keywordColour = (theme: typeof themes.vsLight) =>
   theme.styles.find((entry) => entry.types.includes('keyword'))?.style.color ?? 'no keyword colour';
 
 test.describe('colour mode', () => {
-  test('a first visit follows the system, light without one, code included', {tag: '@desktop-only'}, async ({page}) => {
+  test('follows the system, else light; the toggle cycles system, light, dark; kept', async ({page, isMobile}) => {
     for (const [scheme, mode, theme] of [
-      ['dark', 'dark', themes.dracula],
       ['light', 'light', themes.vsLight],
       ['no-preference', 'light', themes.vsLight],
+      ['dark', 'dark', themes.dracula],
     ] as const) {
       await page.emulateMedia({colorScheme: scheme});
       await open(page, './docs/main/install');
       await expect(html(page), scheme).toHaveAttribute('data-theme', mode);
       await expect(keyword(page), scheme).toHaveCSS('color', keywordColour(theme));
-      const toggle = page.getByRole('button', {name: /Switch between dark and light mode/, includeHidden: true});
-      await expect(toggle.first()).toHaveAccessibleName(/currently system mode/);
     }
-  });
-
-  test('the toggle cycles system → light → dark → system; code follows; it persists', async ({page, isMobile}) => {
-    await page.emulateMedia({colorScheme: 'dark'});
-    await open(page, './docs/main/install');
+    // From the dark system: each choice, code included.
     if (isMobile) await openMobileSidebar(page);
-    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/}).filter({visible: true});
+    const toggle = colourToggles(page).filter({visible: true});
     await expect(toggle).toHaveAccessibleName(/currently system mode/);
     for (const [choice, mode, theme] of [
       ['light', 'light', themes.vsLight],

@@ -1,84 +1,67 @@
 import type {Page} from '@playwright/test';
-import {expect, test} from './support/fixtures';
+import {closeMobileSidebar, expect, navbar, open, openMobileSidebar, test} from './support/fixtures';
 import {baseUrl} from '../support/built-site';
-import {closeMobileSidebar, navbar, open, openMobileSidebar} from './support/page';
-
-// A page long enough to scroll several screens: a class of the API reference.
-const longPage = 'docs/api/classes/Actuator';
 
 /** Scrolls the window and waits for its scroll event: a busy machine would merge scrolls sent back to back. */
 const scrollWindowTo = (page: Page, top: number) =>
-  page.evaluate(
-    (y) =>
-      new Promise<void>((resolve) => {
-        const before = window.scrollY;
-        window.addEventListener('scroll', () => resolve(), {once: true});
-        window.scrollTo({top: y, behavior: 'instant'});
-        if (window.scrollY === before) resolve(); // already there: no scroll event comes
-      }),
-    top,
-  );
+  page.evaluate(async (y) => {
+    const scrolled = new Promise((resolve) => window.addEventListener('scroll', resolve, {once: true}));
+    const before = window.scrollY;
+    window.scrollTo({top: y, behavior: 'instant'});
+    if (window.scrollY !== before) await scrolled; // else no scroll event comes
+  }, top);
 
-/** Waits until the navbar has slid up out of the viewport (hidden) or shows whole (shown). */
-async function expectNavbarHidden(page: Page, hidden: boolean): Promise<void> {
-  const place = async () => {
-    const box = await navbar(page).boundingBox();
-    if (!box) return 'absent';
-    if (box.y + box.height <= 0) return 'hidden';
-    return box.y >= 0 ? 'shown' : 'moving';
-  };
-  await expect.poll(place, 'navbar position').toBe(hidden ? 'hidden' : 'shown');
-}
+/** Waits until the navbar has slid wholly out of view (hidden) or shows whole (shown). */
+const expectNavbar = (page: Page, shown: boolean) =>
+  shown ? expect(navbar(page)).toBeInViewport({ratio: 1}) : expect(navbar(page)).not.toBeInViewport();
 
 test.describe('scrolling a long page', () => {
-  test('the navbar hides going down, returns going up; "Scroll back to top" returns to the top', async ({page}) => {
-    await open(page, `./${longPage}`);
+  test('the navbar hides going down, returns going up, stays hidden at a hash; back to top works', async ({page}) => {
+    await open(page, './docs/api/classes/Actuator'); // long enough to scroll several screens
     const backToTop = page.getByRole('button', {name: 'Scroll back to top'});
-    await expectNavbarHidden(page, false);
     await expect(backToTop).toBeHidden();
-    for (const y of [300, 600, 900]) await scrollWindowTo(page, y);
-    await expectNavbarHidden(page, true);
-    await scrollWindowTo(page, 700);
-    await expectNavbarHidden(page, false);
-    await expect(backToTop).toBeVisible();
-    await scrollWindowTo(page, 1200);
-    await expectNavbarHidden(page, true);
-    await scrollWindowTo(page, 10);
-    await expectNavbarHidden(page, false);
+    for (const [shown, ...ys] of [[true], [false, 300, 600, 900], [true, 700], [false, 1200], [true, 10]] as const) {
+      for (const y of ys) await scrollWindowTo(page, y);
+      await expectNavbar(page, shown);
+    }
+    // "Scroll back to top" shows going up.
     for (const y of [500, 1000, 1500, 1400]) await scrollWindowTo(page, y);
     await backToTop.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(backToTop).toBeHidden();
-  });
-
-  test('the navbar stays hidden after following a link to a heading of the page', async ({page}) => {
-    await open(page, `./${longPage}`);
+    // A link to a heading of the page: the navbar stays hidden, also once the scroll to the heading is over.
     await page.getByRole('article').getByRole('link', {name: 'getHealth', exact: true}).first().click();
     await expect(page).toHaveURL(/#gethealth$/);
     await expect(page.getByRole('heading', {name: /^getHealth\(\)/})).toBeInViewport();
-    await expectNavbarHidden(page, true);
-    // It stays hidden once the scroll to the heading is over.
+    await expectNavbar(page, false);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await expectNavbarHidden(page, true);
+    await expectNavbar(page, false);
   });
 });
 
 test.describe('mobile sidebar', {tag: '@mobile-only'}, () => {
-  const body = (page: Page) => page.locator('body');
   const item = (page: Page, name: string) => navbar(page).getByRole('link', {name, exact: true});
-  const dropdown = (page: Page, name: string) => navbar(page).getByRole('button', {name, exact: true});
 
-  test('opens and closes, locking scrolling; shows the docs sidebar and "Back to main menu"', async ({page}) => {
-    await open(page, './docs/main/install');
+  // Its versions dropdown: doc-page.spec.ts.
+  test('locks scrolling while open; docs sidebar, main menu; an active item opens its dropdown', async ({page}) => {
+    await open(page, './docs/main/introduction?x=1#status');
     await openMobileSidebar(page);
-    await expect(body(page)).toHaveCSS('overflow', 'hidden');
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
     await expect(navbar(page).getByRole('link', {name: 'Installation'})).toBeVisible();
     await page.getByRole('button', {name: /Back to main menu/}).click();
     await expect(item(page, 'Docs')).toBeVisible();
     await expect(navbar(page).getByRole('link', {name: 'Source repository on GitHub'})).toBeVisible();
+    // The locale dropdown: "English" keeps path and query.
+    await expect(item(page, 'English')).toHaveAttribute('href', `${baseUrl}/docs/main/introduction?x=1#status`);
+    const languages = navbar(page).getByRole('button', {name: 'Languages', exact: true});
+    await expect(item(page, 'English'), 'opened by itself').toBeVisible();
+    await languages.click();
+    await expect(item(page, 'English')).toBeHidden();
+    await languages.click();
+    await expect(item(page, 'English')).toBeVisible();
     await closeMobileSidebar(page).click();
     await expect(closeMobileSidebar(page)).toBeHidden();
-    await expect(body(page)).toHaveCSS('overflow', 'visible');
+    await expect(page.locator('body')).toHaveCSS('overflow', 'visible');
   });
 
   // The theme's desktop layout starts at 997 px, one pixel above the spec's "at or above 996": this pins it.
@@ -92,18 +75,6 @@ test.describe('mobile sidebar', {tag: '@mobile-only'}, () => {
     await expect(desktopSidebar).toBeVisible();
     await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
     await expect(closeMobileSidebar(page)).toBeHidden();
-    await expect(body(page)).toHaveCSS('overflow', 'visible');
-  });
-
-  // The versions dropdown: doc-page.spec.ts.
-  test('a dropdown opens when an item is active, and on demand; "English" keeps path and query', async ({page}) => {
-    await open(page, './docs/main/introduction?x=1#status');
-    await openMobileSidebar(page);
-    await page.getByRole('button', {name: /Back to main menu/}).click();
-    await expect(item(page, 'English')).toHaveAttribute('href', `${baseUrl}/docs/main/introduction?x=1#status`);
-    await dropdown(page, 'Languages').click();
-    await expect(item(page, 'English')).toBeHidden();
-    await dropdown(page, 'Languages').click();
-    await expect(item(page, 'English')).toBeVisible();
+    await expect(page.locator('body')).toHaveCSS('overflow', 'visible');
   });
 });

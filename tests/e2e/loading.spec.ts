@@ -1,13 +1,10 @@
 import type {Page, Request} from '@playwright/test';
 import {currentVersion} from '../support/built-site';
-import {expect, test} from './support/fixtures';
-import {agentFiles, open, waitForHydration} from './support/page';
+import {agentFiles, expect, open, test, waitForHydration} from './support/fixtures';
 
+// How pages load runs at one width: 1280 px, but for the largest paint, which Lighthouse times on mobile.
 /** What only the doc metadata of a page of the latest release (`main/install`) holds: its source file. */
 const sourceMark = (doc: string) => `"source":"@site/${currentVersion().dir}/${doc}.mdx"`;
-
-// How pages load: none of it depends on the layout, so it runs on desktop only.
-
 const chunks = /\/assets\/js\/.*\.js$/;
 const installationLink = (page: Page) => page.getByRole('contentinfo').getByRole('link', {name: 'Installation'});
 
@@ -20,9 +17,7 @@ test.describe('a route chunk that fails to load', {tag: '@desktop-only'}, () => 
     // Every chunk fails (as after a redeploy) until the browser loads a document again.
     let failing = true;
     await page.route(chunks, (route) => (failing ? route.abort() : route.continue()));
-    page.on('request', (request) => {
-      if (request.isNavigationRequest()) failing = false;
-    });
+    page.on('request', (request) => (failing &&= !request.isNavigationRequest()));
     await installationLink(page).click();
     await expect(page).toHaveURL(/\/docs\/main\/install$/);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Installation');
@@ -31,40 +26,31 @@ test.describe('a route chunk that fails to load', {tag: '@desktop-only'}, () => 
   });
 
   test('shows the error with a Retry button, which renders the page once its chunk loads', async ({page}) => {
-    // A route renders only once its chunks have loaded, unless a pending navigation is overtaken: Examples, clicked
-    // while Installation loads, renders with its failed chunk. The reload this asks for is cancelled.
-    const isContentOf = (doc: string, body: string) => body.includes(sourceMark(`main/${doc}`));
+    // Only an overtaken navigation renders a failed chunk: Examples, clicked while Installation loads (reload aborted).
     let releaseInstallation = () => {};
-    const installationHeld = new Promise<void>((resolve) => {
-      releaseInstallation = resolve;
-    });
-    let examplesFails = true;
-    let failedChunk = '';
-    let reloadCancelled = false;
+    const installationHeld = new Promise<void>((resolve) => (releaseInstallation = resolve));
+    let [examplesFails, failedChunk, reloadCancelled] = [true, '', false];
     await open(page, './');
     await page.evaluate(() => Object.assign(window, {beforeReload: true}));
     await page.route(chunks, async (route) => {
       if (route.request().resourceType() !== 'script') return route.continue();
       const response = await route.fetch();
       const body = await response.text();
-      if (isContentOf('install', body)) await installationHeld;
-      if (isContentOf('examples', body) && examplesFails) {
+      if (body.includes(sourceMark('main/install'))) await installationHeld;
+      if (body.includes(sourceMark('main/examples')) && examplesFails) {
         failedChunk = route.request().url();
         return route.abort();
       }
       return route.fulfill({response, body});
     });
     await page.route(/\/docs\/main\/examples$/, (route) => {
-      if (!route.request().isNavigationRequest()) return route.continue();
       reloadCancelled = true;
       return route.abort('aborted');
     });
     try {
       await installationLink(page).click();
       await page.getByRole('contentinfo').getByRole('link', {name: 'Examples'}).click();
-      await expect
-        .poll(() => failedChunk !== '' && reloadCancelled, {message: 'chunk failed, reload asked'})
-        .toBe(true);
+      await expect.poll(() => failedChunk !== '' && reloadCancelled, 'chunk failed, reload asked').toBe(true);
     } finally {
       releaseInstallation(); // also when the steps above fail: no route handler is left waiting
     }
@@ -81,11 +67,6 @@ test.describe('a route chunk that fails to load', {tag: '@desktop-only'}, () => 
 test.describe('route change progress bar', {tag: '@desktop-only'}, () => {
   test('starts only after 200 ms of a pending route change, completes, and shows no spinner', async ({page}) => {
     const chunkDelay = 1500;
-    let slow = false;
-    await page.route(chunks, async (route) => {
-      if (slow) await new Promise((resolve) => setTimeout(resolve, chunkDelay));
-      await route.continue();
-    });
     await open(page, './');
     type Times = {clicked: number; shown: number; gone?: number; spinner: boolean};
     await page.evaluate(() => {
@@ -94,15 +75,15 @@ test.describe('route change progress bar', {tag: '@desktop-only'}, () => {
       document.addEventListener('click', () => (times.clicked ??= performance.now()), {capture: true});
       // The bar and its spinner carry the roles "bar" and "spinner".
       new MutationObserver(() => {
-        const bar = document.querySelector('[role="bar"]');
-        if (bar && times.shown === undefined) {
-          times.shown = performance.now();
-          times.spinner = Boolean(document.querySelector('[role="spinner"]'));
-        }
-        if (!bar && times.shown !== undefined) times.gone ??= performance.now();
+        if (document.querySelector('[role="bar"]')) times.shown ??= performance.now();
+        else if (times.shown) times.gone ??= performance.now();
+        times.spinner ||= Boolean(document.querySelector('[role="spinner"]'));
       }).observe(document.documentElement, {childList: true, subtree: true});
     });
-    slow = true;
+    await page.route(chunks, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, chunkDelay));
+      await route.continue();
+    });
     await installationLink(page).click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Installation', {timeout: 15_000});
     const progress = () => page.evaluate(() => (window as unknown as {progress: Times}).progress);
@@ -127,8 +108,7 @@ function chunkRecorder(page: Page, doc: string) {
 
 test.describe('prefetching', {tag: '@desktop-only'}, () => {
   test('a link in view prefetches its page chunk and doc metadata; hovering one loads them', async ({page}) => {
-    const install = chunkRecorder(page, 'main/install');
-    const examples = chunkRecorder(page, 'main/examples');
+    const [install, examples] = [chunkRecorder(page, 'main/install'), chunkRecorder(page, 'main/examples')];
     await open(page, './docs/main/introduction');
     await installationLink(page).scrollIntoViewIfNeeded();
     await expect.poll(() => install.length).toBeGreaterThan(0);
@@ -137,30 +117,25 @@ test.describe('prefetching', {tag: '@desktop-only'}, () => {
     await expect.poll(() => examples.filter((type) => type === 'script').length).toBeGreaterThan(0);
   });
 
-  for (const connection of [
-    {effectiveType: '4g', saveData: true},
-    {effectiveType: 'slow-2g', saveData: false},
-  ]) {
-    test(`with ${connection.saveData ? 'data saver' : 'slow-2g'}, nothing is prefetched on view or hover`, async ({
-      page,
-    }) => {
+  for (const [on, connection] of Object.entries({
+    'data saver': {effectiveType: '4g', saveData: true},
+    'slow-2g': {effectiveType: 'slow-2g', saveData: false},
+  })) {
+    test(`with ${on}, nothing is prefetched on view or hover`, async ({page}) => {
       await page.addInitScript((value) => {
         Object.defineProperty(navigator, 'connection', {configurable: true, get: () => value});
       }, connection);
       const hits = chunkRecorder(page, 'main/install');
       await open(page, './docs/main/introduction');
-      const link = installationLink(page);
       const chunkScripts = page.locator('script[src*="/assets/js/"]');
-      // What the page loads by itself (the search bar's code at idle time) done first: webpack removes a chunk's
-      // <script> once it has run, so a count taken meanwhile would change without any hover.
+      // Idle loading (the search bar) done first: webpack removes a chunk's <script> once run, which moves the count.
       await page.waitForLoadState('networkidle');
       const scriptsBefore = await chunkScripts.count();
-      await link.scrollIntoViewIfNeeded();
+      await installationLink(page).scrollIntoViewIfNeeded();
       // Seen in view by an observer created after the site's, which has been called back by then.
-      await expect(link).toBeInViewport();
-      await link.hover();
-      // A hover preload adds its <script> at once, a view prefetch its <link rel=prefetch>; both are there by the
-      // next idle period.
+      await expect(installationLink(page)).toBeInViewport();
+      await installationLink(page).hover();
+      // A hover preload adds its <script> at once, a view prefetch its <link rel=prefetch>: both by the next idle.
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
       expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
       expect(await chunkScripts.count(), 'chunk scripts added by a hover preload').toBe(scriptsBefore);
@@ -174,8 +149,7 @@ test.describe('the Content Security Policy', {tag: '@desktop-only'}, () => {
 
   // Every test fails on a policy violation: this checks the policy is in force at all.
   test('blocks an injected script; without WebMCP no agent tool code or file loads', async ({page}) => {
-    const scripts: string[] = [];
-    const fetched: string[] = [];
+    const [scripts, fetched]: string[][] = [[], []];
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
     });
@@ -185,9 +159,7 @@ test.describe('the Content Security Policy', {tag: '@desktop-only'}, () => {
     expect(scripts.filter((script) => script.includes('get_api_symbol'))).toEqual([]);
     expect(fetched.filter((url) => agentFiles.test(url))).toEqual([]);
     const ran = await page.evaluate(() => {
-      const script = document.createElement('script');
-      script.textContent = 'window.injected = true';
-      document.body.append(script);
+      document.body.append(Object.assign(document.createElement('script'), {textContent: 'window.injected = true'}));
       return 'injected' in window;
     });
     expect(ran).toBe(false);
@@ -195,28 +167,25 @@ test.describe('the Content Security Policy', {tag: '@desktop-only'}, () => {
 });
 
 test.describe('the largest paint', {tag: '@mobile-only'}, () => {
-  // What Lighthouse times as Largest Contentful Paint: text that the page paints anew (as larger) once the app has
-  // started is timed after the app's scripts.
+  type Times = {paints: number[]; started: number};
+  // Lighthouse's Largest Contentful Paint: text painted anew (as larger) once the app runs is timed after its scripts.
   for (const path of ['./', './docs/main/introduction', './docs/main/guides/health', './docs/api/classes/Actuator']) {
     test(`of ${path} comes before the app has started, and nothing paints larger after`, async ({page}) => {
       await page.addInitScript(() => {
-        const times = {paints: [] as number[], started: Number.POSITIVE_INFINITY};
+        const times: Times = {paints: [], started: Number.POSITIVE_INFINITY};
         Object.assign(window, {times});
         new PerformanceObserver((list) =>
           times.paints.push(...list.getEntries().map((entry) => entry.startTime)),
         ).observe({type: 'largest-contentful-paint', buffered: true});
         // The app's first change to the page: attributes it sets on <html> once the document is parsed.
         new MutationObserver((records) => {
-          const app =
-            document.readyState !== 'loading' && records.some(({target}) => target === document.documentElement);
-          if (app) times.started = Math.min(times.started, performance.now());
+          if (document.readyState !== 'loading' && records.some(({target}) => target === document.documentElement))
+            times.started = Math.min(times.started, performance.now());
         }).observe(document, {attributes: true, subtree: true});
       });
       await open(page, path);
       await page.waitForTimeout(500);
-      const {paints, started} = await page.evaluate(
-        () => (window as unknown as {times: {paints: number[]; started: number}}).times,
-      );
+      const {paints, started} = await page.evaluate(() => (window as unknown as {times: Times}).times);
       expect(paints.length).toBeGreaterThan(0);
       expect(Math.max(...paints)).toBeLessThan(started);
     });

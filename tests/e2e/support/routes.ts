@@ -1,10 +1,10 @@
 import {siteConfig} from '../../support/built-site';
 import {libraryExports} from '../../support/library-exports';
 
-// TypeDoc's title of each category index ("Classes", …, "Type aliases") and of an export's page: a function's with
-// call parentheses, "getInfo()".
+// TypeDoc's titles: "Classes", …, "Type aliases" for a category's index; a function's page "getInfo()".
 const categoryTitle = (folder: string) => `${folder[0]?.toUpperCase()}${folder.slice(1).replace('-', ' ')}`;
 const apiPages = libraryExports();
+const categories = [...new Set(apiPages.map(({folder}) => folder))];
 
 /** The spec's route table, with the heading each page shows; paths relative to the base URL. */
 export const routes: {path: string; heading: string | RegExp}[] = [
@@ -18,10 +18,7 @@ export const routes: {path: string; heading: string | RegExp}[] = [
   {path: '/docs/main/guides/health', heading: 'Health'},
   {path: '/docs/main/guides/info', heading: 'Info'},
   {path: '/docs/api', heading: 'API reference'},
-  ...[...new Set(apiPages.map(({folder}) => folder))].map((folder) => ({
-    path: `/docs/api/${folder}`,
-    heading: categoryTitle(folder),
-  })),
+  ...categories.map((folder) => ({path: `/docs/api/${folder}`, heading: categoryTitle(folder)})),
   ...apiPages.map(({name, folder, route}) => ({
     path: `/docs${route}`,
     heading: folder === 'functions' ? `${name}()` : name,
@@ -29,6 +26,4 @@ export const routes: {path: string; heading: string | RegExp}[] = [
 ];
 
 /** The heading the spec's table names for a page, or any heading at all for a page it does not list. */
-export function headingOf(path: string): string | RegExp {
-  return routes.find((route) => route.path === path)?.heading ?? /\S/;
-}
+export const headingOf = (path: string) => routes.find((route) => route.path === path)?.heading ?? /\S/;
