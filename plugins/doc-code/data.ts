@@ -5,7 +5,7 @@ import type {Code} from 'mdast';
 import type {ObjectField} from '../../typedoc/doc-code.mjs';
 import {frozenDir} from '../releases';
 import type {ApiSignatures} from './api-changes';
-import {type CodeName, type ReferencedSource, referencedLibrarySources} from './names';
+import {type ApiReference, type CodeName, type ReferencedSource, referencedLibrarySources} from './names';
 import {API_JSON, repoRoot} from './pages';
 
 // Parsed again only when the text changed: a page reads its version's data for each block (2 ms a release).
@@ -25,7 +25,7 @@ type TypeDocData = {
   fields: Record<string, ObjectField[]>;
   signatures: ApiSignatures;
 };
-export type FrozenDocCode = TypeDocData & {sources: Omit<ReferencedSource, 'fileName'>[]};
+export type FrozenDocCode = TypeDocData & {sources: ReferencedSource[]};
 
 /**
  * A docs version (`name`: Docusaurus's, `current` or a release's): its folder, the folder `<rootDir>` stands for in its
@@ -43,9 +43,8 @@ const current: Version = {
 };
 
 function released(name: string): Version {
-  const frozen = () => readJson<FrozenDocCode>(join(frozenDir(name), '_doc-code.json'));
-  const sources = () => frozen().sources.map((source) => ({...source, fileName: source.file}));
-  return {name, dir: frozenDir(name), files: join(frozenDir(name), '_included'), typedoc: frozen, sources};
+  const [dir, frozen] = [frozenDir(name), () => readJson<FrozenDocCode>(join(frozenDir(name), '_doc-code.json'))];
+  return {name, dir, files: join(dir, '_included'), typedoc: frozen, sources: () => frozen().sources};
 }
 
 /**
@@ -53,18 +52,10 @@ function released(name: string): Version {
  * guides" step leaves its excerpts' names in `excerptNames` for the code info step, which runs next.
  */
 export type DocCodeData = {
-  current: Version;
   versions: Version[];
   pages: Map<string, {title: string; route: string}>;
   excerptNames: WeakMap<Code, CodeName[]>;
 };
-
-export const createData = (): DocCodeData => ({
-  current,
-  versions: [current],
-  pages: new Map(),
-  excerptNames: new WeakMap(),
-});
 
 /** The loaded versions and pages; a route without an index page's trailing slash (trailingSlash: false). */
 export function learnPages(data: DocCodeData, content: LoadedContent | undefined, baseUrl: string): void {
@@ -97,7 +88,7 @@ export function apiTargets(data: DocCodeData, {dir, typedoc}: Version) {
   const {targets} = typedoc();
   const pageOf = (name: string) => join(dir, API, `${targets[name]?.page}`);
   return {
-    targetOf: ({exportName, member}: {exportName: string; member?: string}) => {
+    targetOf: ({exportName, member}: Pick<ApiReference, 'exportName' | 'member'>) => {
       const target = targets[exportName] ?? fail(`doc-code: TypeDoc documented no export named ${exportName}`);
       const anchor = member && target.members[member];
       return `${docPage(data, pageOf(exportName)).route}${anchor ? `#${anchor}` : ''}`;

@@ -3,12 +3,12 @@ import {join} from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {frozenDir, previousRelease} from '../releases';
-import {API, createData, type DocCodeData, learnPages, type Version} from './data';
+import {API, type DocCodeData, learnPages, type Version} from './data';
 import {API_JSON, docPages, exampleFiles, parsePage} from './pages';
 import {libraryFiles} from './program';
 import {remarkApiUsedIn, remarkCodeInfo, remarkIncludes} from './remark';
 
-/** What a version's pages also depend on (./loader.cjs), so that the cache and `npm start` recompile them. */
+/** What a version's pages also depend on. */
 function loaderRule({name, dir, files}: Version, fromSite: (file: string) => string) {
   const frozen = name !== 'current';
   const guides = docPages(false, dir);
@@ -29,23 +29,6 @@ function loaderRule({name, dir, files}: Version, fromSite: (file: string) => str
   };
 }
 
-/** The plugin that fills `data` for the remark steps, and declares what their output depends on. */
-function docCodePlugin(data: DocCodeData, {siteDir, baseUrl}: LoadContext): Plugin {
-  const fromSite = (file: string) => join(siteDir, file);
-  return {
-    name: 'doc-code',
-    async allContentLoaded({allContent}) {
-      learnPages(data, allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined, baseUrl);
-    },
-    configureWebpack() {
-      const rules = data.versions.map((version) => loaderRule(version, fromSite));
-      const use = [{loader: join(__dirname, 'loader.cjs'), options: {rules}}];
-      const include = rules.flatMap(({dirs}) => dirs);
-      return {module: {rules: [{test: /\.mdx?$/i, include, enforce: 'pre', use}]}};
-    },
-  };
-}
-
 /**
  * The docs' code compiled against the library (./names.ts): names in blocks show quick info and link to the API; API
  * pages end with "Used in the guides" and note what changed since the release before; `<ResponseFields of="…" />` gets
@@ -53,12 +36,24 @@ function docCodePlugin(data: DocCodeData, {siteDir, baseUrl}: LoadContext): Plug
  * pages link inside it. The plugin fills the data (./data.ts) each remark step receives, with typedoc/doc-code.mjs's.
  */
 export function createDocCode() {
-  const data = createData();
+  const data: DocCodeData = {versions: [], pages: new Map(), excerptNames: new WeakMap()};
   return {
     // Functions rather than `[step, data]`: Docusaurus writes the config's options into the client bundle.
     remarkIncludes: () => remarkIncludes(data),
     remarkApiUsedIn: () => remarkApiUsedIn(data),
     remarkCodeInfo: () => remarkCodeInfo(data),
-    plugin: (context: LoadContext) => docCodePlugin(data, context),
+    plugin: ({siteDir, baseUrl}: LoadContext): Plugin => ({
+      name: 'doc-code',
+      async allContentLoaded({allContent}) {
+        learnPages(data, allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined, baseUrl);
+      },
+      // What the pages' output also depends on: ./loader.cjs declares it, so that the cache and `npm start` recompile.
+      configureWebpack() {
+        const rules = data.versions.map((version) => loaderRule(version, (file) => join(siteDir, file)));
+        const use = [{loader: join(__dirname, 'loader.cjs'), options: {rules}}];
+        const include = rules.flatMap(({dirs}) => dirs);
+        return {module: {rules: [{test: /\.mdx?$/i, include, enforce: 'pre', use}]}};
+      },
+    }),
   };
 }

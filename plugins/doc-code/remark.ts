@@ -25,7 +25,7 @@ export const remarkApiUsedIn = (data: DocCodeData) => (tree: Root, file: VFile) 
   const previous = previousRelease(version.name);
   if (previous === undefined) return;
   const changes = apiChanges(frozenSignatures(previous), version.typedoc().signatures);
-  const release = version === data.current ? publishedVersion() : version.name;
+  const release = version.name === 'current' ? publishedVersion() : version.name;
   const title = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 1);
   tree.children.splice(title + 1, 0, ...changeNote(release, changes, exportName));
 };

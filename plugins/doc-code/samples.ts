@@ -17,8 +17,10 @@ export function fieldOf<T extends Row>(fields: readonly T[], path: readonly stri
   );
 }
 
-/** Each key of a JSON text with its path (`["process", "memory", "rss"]`), in the order the text shows them. */
-function keysOf(file: ts.JsonSourceFile) {
+/** Each key of a sample response (its columns, quotes included) with its row's quick info and link. */
+export function sampleKeyInfo(data: DocCodeData, version: Version, json: string, sample: string): CodeName[] {
+  const file = ts.parseJsonText(sample, json);
+  // Each key with its path (`["process", "memory", "rss"]`), in the order the text shows them.
   const keys: {path: string[]; node: ts.StringLiteral}[] = [];
   const visitKeys = (node: ts.Node, path: string[]): void => {
     const key = ts.isPropertyAssignment(node) && ts.isStringLiteral(node.name) ? node.name : undefined;
@@ -26,13 +28,6 @@ function keysOf(file: ts.JsonSourceFile) {
     ts.forEachChild(node, (child) => visitKeys(child, key ? [...path, key.text] : path));
   };
   visitKeys(file, []);
-  return keys;
-}
-
-/** Each key of a sample response (its columns, quotes included) with its row's quick info and link. */
-export function sampleKeyInfo(data: DocCodeData, version: Version, json: string, sample: string): CodeName[] {
-  const file = ts.parseJsonText(sample, json);
-  const keys = keysOf(file);
   const tables = docPages(false, version.dir).flatMap((page) =>
     parsePage(page).fields.map((method) => ({page, fields: fieldsOf(version, method)})),
   );

@@ -37,41 +37,33 @@ function excerptRange(lines: string[], line: number): [from: number, to: number]
 }
 
 /**
- * The first excerpt of the export's uses in `source` not in `shown` (statements first, imports last, by line), its
- * names left for the code info step.
+ * An item per section whose code (or included example) uses the export: a link, and the first excerpt of its uses not
+ * shown above (statements first, imports last, by line), its names left for the code info step.
  */
-function excerptOf(
-  data: DocCodeData,
-  version: Version,
-  source: ReferencedSource,
-  exportName: string,
-  shown: Set<string>,
-) {
-  const lines = source.code.split('\n');
-  const rank = ({inImport, line}: {inImport: boolean; line: number}) =>
-    inImport ? 2 : /^\s*[)\]}]/.test(lines[line] ?? '') ? 1 : 0;
-  const uses = source.references.filter((reference) => reference.exportName === exportName);
-  for (const line of new Set(uses.sort((a, b) => rank(a) - rank(b) || a.line - b.line).map((use) => use.line))) {
-    const [from, to] = excerptRange(lines, line);
-    const code = lines.slice(from, to + 1).join('\n');
-    if (shown.has(code.trim())) continue;
-    shown.add(code.trim());
-    const shift = <T extends {line: number}>(found: T[]) =>
-      found.filter(({line}) => line >= from && line <= to).map((name) => ({...name, line: name.line - from}));
-    const shifted = shift(source.references);
-    const highlighted = [...new Set(shifted.filter((use) => use.exportName === exportName).map((use) => use.line + 1))];
-    const meta = [source.title && `title=${JSON.stringify(source.title)}`, highlighted.length && `{${highlighted}}`];
-    const excerpt: Code = {type: 'code', lang: source.lang, value: code, meta: meta.filter(Boolean).join(' ')};
-    data.excerptNames.set(excerpt, namesOf(shift(source.quickInfo), shifted, apiTargets(data, version)));
-    return excerpt;
-  }
-  return undefined;
-}
-
-/** An item per section whose code (or included example) uses the export: a link, and an excerpt not shown above. */
 function usesOf(data: DocCodeData, version: Version, exportName: string): ListItem[] {
-  const uses = new Map<string, ListItem>();
-  const shown = new Set<string>();
+  const [uses, shown] = [new Map<string, ListItem>(), new Set<string>()];
+  const excerptOf = (source: ReferencedSource): Code | undefined => {
+    const lines = source.code.split('\n');
+    const rank = ({inImport, line}: {inImport: boolean; line: number}) =>
+      inImport ? 2 : /^\s*[)\]}]/.test(lines[line] ?? '') ? 1 : 0;
+    const own = source.references.filter((reference) => reference.exportName === exportName);
+    for (const line of new Set(own.sort((a, b) => rank(a) - rank(b) || a.line - b.line).map((use) => use.line))) {
+      const [from, to] = excerptRange(lines, line);
+      const value = lines.slice(from, to + 1).join('\n');
+      if (shown.has(value.trim())) continue;
+      shown.add(value.trim());
+      const shift = <T extends {line: number}>(found: T[]) =>
+        found.filter(({line}) => line >= from && line <= to).map((name) => ({...name, line: name.line - from}));
+      const shifted = shift(source.references);
+      const highlighted = new Set(shifted.filter((use) => use.exportName === exportName).map((use) => use.line + 1));
+      const meta = [source.title && `title=${JSON.stringify(source.title)}`, `{${[...highlighted]}}`];
+      const excerpt: Code = {type: 'code', lang: source.lang, value, meta: meta.filter(Boolean).join(' ')};
+      data.excerptNames.set(excerpt, namesOf(shift(source.quickInfo), shifted, apiTargets(data, version)));
+      return excerpt;
+    }
+    return undefined;
+  };
+  const blocks = docPages(false, version.dir).flatMap(codeBlocksOf);
   for (const source of version.sources()) {
     if (source.file.startsWith(join(version.dir, API))) continue;
     if (!source.references.some((use) => use.exportName === exportName)) continue;
@@ -79,9 +71,7 @@ function usesOf(data: DocCodeData, version: Version, exportName: string): ListIt
     const places =
       /\.mdx?$/.test(source.file) && source.file.startsWith(`${version.dir}/`)
         ? [source]
-        : docPages(false, version.dir)
-            .flatMap(codeBlocksOf)
-            .filter((block) => join(version.files, includedFile(block) ?? '.') === source.file);
+        : blocks.filter((block) => join(version.files, includedFile(block) ?? '.') === source.file);
     for (const {file, line} of places) {
       const section = parsePage(file)
         .sections.filter((at) => at.line < line)
@@ -90,7 +80,7 @@ function usesOf(data: DocCodeData, version: Version, exportName: string): ListIt
       // A file link from the version's folder, which Docusaurus resolves inside the linking page's version.
       const to = `/${relative(version.dir, file)}${section ? `#${section.id}` : ''}`;
       if (uses.has(to)) continue;
-      const excerpt = excerptOf(data, version, source, exportName, shown);
+      const excerpt = excerptOf(source);
       const heading = paragraph(link(to, section ? `${title} › ${section.text}` : title));
       if (!excerpt) heading.children.push(text(': the same lines as an excerpt above.'));
       uses.set(to, {type: 'listItem', spread: false, children: excerpt ? [heading, excerpt] : [heading]});
