@@ -129,18 +129,13 @@ const classic = {
     lastVersion: 'current',
     onlyIncludeVersions: ['current', ...frozenReleases().slice(0, builtReleases)],
     versions: {current: {label: libraryVersion, badge: true}},
-    beforeDefaultRemarkPlugins: [
-      docCode.remarkIncludes,
-      docCode.remarkApiUsedIn,
-      docCode.remarkCodeInfo,
-      remarkGrammars,
-    ],
+    beforeDefaultRemarkPlugins: [docCode.remark, remarkGrammars],
     // The file each version's page comes from; none for the API reference, which TypeDoc writes.
     editUrl: ({versionDocsDirPath, docPath}) =>
       docPath.startsWith('api/') ? undefined : `${repositoryUrl}/edit/main/${versionDocsDirPath}/${docPath}`,
     showLastUpdateTime: !undated,
   },
-  pages: {beforeDefaultRemarkPlugins: [docCode.remarkIncludes, docCode.remarkCodeInfo, remarkGrammars]},
+  pages: {beforeDefaultRemarkPlugins: [docCode.remark, remarkGrammars]},
   blog: false,
   theme: {customCss: './src/css/custom.css'},
   sitemap: {lastmod: undated ? null : 'date', ignorePatterns: [`${baseUrl}search`]},

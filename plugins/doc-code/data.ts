@@ -1,11 +1,10 @@
 import {readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import type {Code} from 'mdast';
 import type {ObjectField} from '../../typedoc/doc-code.mjs';
 import {frozenDir} from '../releases';
 import type {ApiSignatures} from './api-changes';
-import {type ApiReference, type CodeName, type ReferencedSource, referencedLibrarySources} from './names';
+import {type ApiReference, type ReferencedSource, referencedLibrarySources} from './names';
 import {API_JSON, repoRoot} from './pages';
 
 // Parsed again only when the text changed: a page reads its version's data for each block (2 ms a release).
@@ -47,15 +46,8 @@ function released(name: string): Version {
   return {name, dir, files: join(dir, '_included'), typedoc: frozen, sources: () => frozen().sources};
 }
 
-/**
- * What the remark steps read: the built versions and each docs page's title and route (`learnPages`). The "Used in the
- * guides" step leaves its excerpts' names in `excerptNames` for the code info step, which runs next.
- */
-export type DocCodeData = {
-  versions: Version[];
-  pages: Map<string, {title: string; route: string}>;
-  excerptNames: WeakMap<Code, CodeName[]>;
-};
+/** What the remark step reads: the built versions and each docs page's title and route (`learnPages`). */
+export type DocCodeData = {versions: Version[]; pages: Map<string, {title: string; route: string}>};
 
 /** The loaded versions and pages; a route without an index page's trailing slash (trailingSlash: false). */
 export function learnPages(data: DocCodeData, content: LoadedContent | undefined, baseUrl: string): void {

@@ -6,7 +6,7 @@ import {frozenDir, previousRelease} from '../releases';
 import {API, type DocCodeData, learnPages, type Version} from './data';
 import {API_JSON, docPages, exampleFiles, parsePage} from './pages';
 import {libraryFiles} from './program';
-import {remarkApiUsedIn, remarkCodeInfo, remarkIncludes} from './remark';
+import {remarkDocCode} from './remark';
 
 /** What a version's pages also depend on. */
 function loaderRule({name, dir, files}: Version, fromSite: (file: string) => string) {
@@ -33,15 +33,13 @@ function loaderRule({name, dir, files}: Version, fromSite: (file: string) => str
  * The docs' code compiled against the library (./names.ts): names in blocks show quick info and link to the API; API
  * pages end with "Used in the guides" and note what changed since the release before; `<ResponseFields of="…" />` gets
  * its fields, and each key of a sample response links to its row (an undocumented key fails the build). Each version's
- * pages link inside it. The plugin fills the data (./data.ts) each remark step receives, with typedoc/doc-code.mjs's.
+ * pages link inside it. The plugin fills the data (./data.ts) the remark step receives, with typedoc/doc-code.mjs's.
  */
 export function createDocCode() {
-  const data: DocCodeData = {versions: [], pages: new Map(), excerptNames: new WeakMap()};
+  const data: DocCodeData = {versions: [], pages: new Map()};
   return {
-    // Functions rather than `[step, data]`: Docusaurus writes the config's options into the client bundle.
-    remarkIncludes: () => remarkIncludes(data),
-    remarkApiUsedIn: () => remarkApiUsedIn(data),
-    remarkCodeInfo: () => remarkCodeInfo(data),
+    remark: () => remarkDocCode(data), // not `[step, data]`: Docusaurus writes the config's options into the client bundle
+
     plugin: ({siteDir, baseUrl}: LoadContext): Plugin => ({
       name: 'doc-code',
       async allContentLoaded({allContent}) {

@@ -10,32 +10,27 @@ import {apiTargets, type DocCodeData, fieldsOf, versionOf} from './data';
 import {type CodeInfoData, codeInfoOf, namesOf} from './names';
 import {includedFile, mdx, repoRoot, responseFieldsOf} from './pages';
 import {sampleKeyInfo} from './samples';
-import {attribute, usedInSection} from './used-in';
-
-/** remark-code-import, `<rootDir>` being the folder of the page's version's included files (the site's). */
-export const remarkIncludes = (data: DocCodeData) => (tree: Root, file: VFile) =>
-  codeImport({rootDir: join(repoRoot, versionOf(data, file.path).files)})(tree, file);
-
-/** An API page's "Used in the guides", and under its title "New in …" or "Changed in …" against the release before. */
-export const remarkApiUsedIn = (data: DocCodeData) => (tree: Root, file: VFile) => {
-  const version = versionOf(data, file.path);
-  const exportName = apiTargets(data, version).exportOfPage(relative(repoRoot, file.path));
-  if (exportName === undefined) return;
-  tree.children.push(...usedInSection(data, version, exportName, tree));
-  const previous = previousRelease(version.name);
-  if (previous === undefined) return;
-  const changes = apiChanges(frozenSignatures(previous), version.typedoc().signatures);
-  const release = version.name === 'current' ? publishedVersion() : version.name;
-  const title = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 1);
-  tree.children.splice(title + 1, 0, ...changeNote(release, changes, exportName));
-};
+import {attribute, excerptNames, usedInSection} from './used-in';
 
 /**
- * Wraps library code, sample responses and excerpts in CodeInfo, with one `<CodeInfos>` at the page's end; gives each
- * `<ResponseFields>` its rows. The page's infos and blocks' names: a JSON module of their own, loaded on intent.
+ * A page's code: blocks filled from files (remark-code-import, `<rootDir>`: the version's included files); on an API
+ * page "Used in the guides" and, under its title, "New in …" or "Changed in …" against the release before; code,
+ * sample responses and excerpts in CodeInfo (the page's infos and names: a JSON module of their own, loaded on intent,
+ * with one `<CodeInfos>` at its end); each `<ResponseFields>` its rows.
  */
-export const remarkCodeInfo = (data: DocCodeData) => (tree: Root, file: VFile) => {
+export const remarkDocCode = (data: DocCodeData) => (tree: Root, file: VFile) => {
   const version = versionOf(data, file.path);
+  codeImport({rootDir: join(repoRoot, version.files)})(tree, file);
+  const targets = apiTargets(data, version);
+  const exportName = targets.exportOfPage(relative(repoRoot, file.path));
+  const previous = previousRelease(version.name);
+  if (exportName !== undefined) tree.children.push(...usedInSection(data, version, exportName, tree));
+  if (exportName !== undefined && previous !== undefined) {
+    const changes = apiChanges(frozenSignatures(previous), version.typedoc().signatures);
+    const release = version.name === 'current' ? publishedVersion() : version.name;
+    const title = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 1);
+    tree.children.splice(title + 1, 0, ...changeNote(release, changes, exportName));
+  }
   const sources = new Map(version.sources().map((source) => [source.code.trimEnd(), source]));
   const page = {infos: [] as CodeInfoData['infos'], blocks: [] as CodeInfoData['lines'][]};
   visit(tree, (node, index, parent) => {
@@ -47,8 +42,8 @@ export const remarkCodeInfo = (data: DocCodeData) => (tree: Root, file: VFile) =
     if (node.type !== 'code' || !parent || index === undefined) return undefined;
     const source = sources.get(node.value.trimEnd());
     const sample = includedFile({meta: node.meta ?? ''})?.match(/^src\/data\/samples\/.+\.json$/)?.[0];
-    const names = source ? namesOf(source.quickInfo, source.references, apiTargets(data, version)) : [];
-    const shown = data.excerptNames.get(node) ?? (sample ? sampleKeyInfo(data, version, node.value, sample) : names);
+    const names = source ? namesOf(source.quickInfo, source.references, targets) : [];
+    const shown = excerptNames.get(node) ?? (sample ? sampleKeyInfo(data, version, node.value, sample) : names);
     if (shown.length === 0) return undefined;
     const block = page.blocks.push(codeInfoOf(node.value, shown, page.infos).lines) - 1;
     const [element] = mdx.parse(`<CodeInfo data={codeInfoData} block={${block}} />`).children;

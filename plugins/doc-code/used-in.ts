@@ -3,7 +3,7 @@ import type {Code, List, ListItem, Paragraph, PhrasingContent, Root, RootContent
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {toString as plainText} from 'mdast-util-to-string';
 import {API, apiTargets, type DocCodeData, docPage, type Version} from './data';
-import {namesOf, type ReferencedSource} from './names';
+import {type CodeName, namesOf, type ReferencedSource} from './names';
 import {codeBlocksOf, docPages, includedFile, parsePage} from './pages';
 
 const MAX_EXCERPT_LINES = 8;
@@ -14,6 +14,8 @@ const paragraph = (...children: PhrasingContent[]): Paragraph => ({type: 'paragr
 /** Styled by `.used-in` (src/css/custom.css): no indent, so excerpts keep the column's 72 columns. */
 const list = (children: ListItem[]): List => ({type: 'list', data: {hProperties: {className: ['used-in']}}, children});
 const indentOf = (line = '') => line.length - line.trimStart().length;
+/** The names of each excerpt made here, for the code info (./remark.ts). */
+export const excerptNames = new WeakMap<Code, CodeName[]>();
 export const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value}) as const;
 
 /** A native disclosure (the theme's Details); its summary's text right inside it, as MDX leaves a one-line one. */
@@ -38,7 +40,7 @@ function excerptRange(lines: string[], line: number): [from: number, to: number]
 
 /**
  * An item per section whose code (or included example) uses the export: a link, and the first excerpt of its uses not
- * shown above (statements first, imports last, by line), its names left for the code info step.
+ * shown above (statements first, imports last, by line).
  */
 function usesOf(data: DocCodeData, version: Version, exportName: string): ListItem[] {
   const [uses, shown] = [new Map<string, ListItem>(), new Set<string>()];
@@ -58,7 +60,7 @@ function usesOf(data: DocCodeData, version: Version, exportName: string): ListIt
       const highlighted = new Set(shifted.filter((use) => use.exportName === exportName).map((use) => use.line + 1));
       const meta = [source.title && `title=${JSON.stringify(source.title)}`, `{${[...highlighted]}}`];
       const excerpt: Code = {type: 'code', lang: source.lang, value, meta: meta.filter(Boolean).join(' ')};
-      data.excerptNames.set(excerpt, namesOf(shift(source.quickInfo), shifted, apiTargets(data, version)));
+      excerptNames.set(excerpt, namesOf(shift(source.quickInfo), shifted, apiTargets(data, version)));
       return excerpt;
     }
     return undefined;
