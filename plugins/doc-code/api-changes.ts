@@ -10,10 +10,7 @@ export type ApiChange = {kind: 'added' | 'removed' | 'changed'; name: string; be
 /** `Actuator` for `Actuator.getHealth` and for `Actuator`. */
 const exportOf = (name: string): string => name.split('.', 1)[0] ?? name;
 
-/**
- * What changed from `before` to `after`, ordered by name (code units). A member of an added or removed export is part
- * of that export's entry, not listed again.
- */
+/** What changed from `before` to `after`, by name (code units); an added or removed export holds its members. */
 export function apiChanges(before: ApiSignatures, after: ApiSignatures): ApiChange[] {
   const [was, now] = [new Map(Object.entries(before)), new Map(Object.entries(after))];
   const inWholeExport = (name: string) => !(was.has(exportOf(name)) && now.has(exportOf(name)));
@@ -37,9 +34,8 @@ function changeLine({kind, name, before, after}: ApiChange): PhrasingContent[] {
 }
 
 /**
- * The note at the top of an export's API page for the release `version`: "New in 0.0.6." for an added export,
- * "Changed in 0.0.6:" and a list of what changed in it and its members, or nothing. An `info` admonition as
- * `:::info` parses to, for a remark step that runs before Docusaurus's (`beforeDefaultRemarkPlugins`).
+ * The note under an export's API page title for the release `version`: "New in 0.0.6.", or "Changed in 0.0.6:" and a
+ * list of its and its members' changes, or nothing; as `:::info` parses, for a step before Docusaurus's own.
  */
 export function changeNote(version: string, changes: ApiChange[], exportName: string): ContainerDirective[] {
   const own = changes.filter(({name}) => exportOf(name) === exportName);

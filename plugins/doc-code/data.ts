@@ -27,9 +27,8 @@ type TypeDocData = {
 export type FrozenDocCode = TypeDocData & {sources: ReferencedSource[]};
 
 /**
- * A docs version (`name`: Docusaurus's, `current` or a release's): its folder, the folder `<rootDir>` stands for in its
- * `file=`, its TypeDoc data and names in code, which `npm run release-docs` froze for a release (`<dir>/_doc-code.json`,
- * `<dir>/_included/`) so that its pages stay as released.
+ * A docs version (Docusaurus's name): its folder, `<rootDir>`'s folder in its `file=`, its TypeDoc data and names in
+ * code; a release's as `npm run release-docs` froze them (`_doc-code.json`, `_included/`): its pages stay as released.
  */
 export type Version = {name: string; dir: string; files: string; typedoc(): TypeDocData; sources(): ReferencedSource[]};
 

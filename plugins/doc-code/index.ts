@@ -38,8 +38,8 @@ function loaderRule({name, dir, files}: Version, fromSite: (file: string) => str
 export function createDocCode() {
   const data: DocCodeData = {versions: [], pages: new Map()};
   return {
-    remark: () => remarkDocCode(data), // not `[step, data]`: Docusaurus writes the config's options into the client bundle
-
+    // A function rather than `[step, data]`: Docusaurus writes the config's options into the client bundle.
+    remark: () => remarkDocCode(data),
     plugin: ({siteDir, baseUrl}: LoadContext): Plugin => ({
       name: 'doc-code',
       async allContentLoaded({allContent}) {

@@ -1,5 +1,6 @@
 import {toString as plainText} from 'mdast-util-to-string';
 import ts from 'typescript';
+import type {ApiTargets} from './data';
 import {librarySources, markdown} from './pages';
 import {docCodeService, LIBRARY_ENTRY} from './program';
 
@@ -26,12 +27,11 @@ export function firstSentence(documentation: readonly ts.SymbolDisplayPart[] = [
  * name equal to an export's does not count, nor does an object literal's key.
  */
 export function findNames(service: ts.LanguageService, fileName: string) {
-  const program = service.getProgram();
-  const file = program?.getSourceFile(fileName);
-  const entry = program?.getSourceFile(LIBRARY_ENTRY);
-  const checker = program?.getTypeChecker();
-  const module = entry && checker?.getSymbolAtLocation(entry);
-  if (!file || !checker || !module) throw new Error(`doc-code: the program lacks ${fileName} or ${LIBRARY_ENTRY}`);
+  const program = service.getProgram() as ts.Program;
+  const [file, entry] = [program.getSourceFile(fileName), program.getSourceFile(LIBRARY_ENTRY)];
+  const checker = program.getTypeChecker();
+  const module = entry && checker.getSymbolAtLocation(entry);
+  if (!file || !module) throw new Error(`doc-code: the program lacks ${fileName} or ${LIBRARY_ENTRY}`);
 
   // Where a definition can point: an export (and its name in the entry point), its constructor, a member.
   const apiAt = new Map<string, Pick<ApiReference, 'exportName' | 'member'>>();
@@ -100,20 +100,13 @@ export type CodeInfoData = {
 
 export type CodeName = QuickInfo & {to?: string};
 
-export const namesOf = (
-  quickInfo: readonly QuickInfo[],
-  references: readonly ApiReference[],
-  {targetOf}: {targetOf: (reference: ApiReference) => string},
-) =>
+export const namesOf = (quickInfo: QuickInfo[], references: ApiReference[], {targetOf}: ApiTargets) =>
   quickInfo.map((info): CodeName => {
     const reference = references.find(({line, start}) => line === info.line && start === info.start);
     return reference ? {...info, to: targetOf(reference)} : info;
   });
 
-/**
- * The data of `code`, its infos added to the page's `infos`. A text on several lines with different names (shadowing)
- * gets none rather than wrong ones.
- */
+/** `code`'s data, its infos added to `infos`; a text on lines of different names (shadowing) gets none, not wrong. */
 export function codeInfoOf(code: string, names: readonly CodeName[], infos: CodeInfoData['infos'] = []): CodeInfoData {
   const indexes = new Map(infos.map((info, index) => [JSON.stringify(info), index]));
   const byText = new Map<string, string>(); // a line's names as JSON; '' when lines of the same text differ

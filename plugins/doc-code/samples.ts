@@ -33,16 +33,12 @@ export function sampleKeyInfo(data: DocCodeData, version: Version, json: string,
   );
   const table = tables.find(({fields}) => keys.every(({path}) => fieldOf(fields, path)));
   if (!table) throw new Error(`response-fields: no <ResponseFields /> documents every key of ${sample}`);
+  const {route} = docPage(data, table.page);
   return keys.map(({path, node}) => {
     const field = fieldOf(table.fields, path) as ObjectField;
     const {line, character: start} = file.getLineAndCharacterOfPosition(node.getStart(file));
-    return {
-      line,
-      start,
-      end: start + node.getWidth(file),
-      declaration: `(field) ${field.path}${field.optional ? '?' : ''}: ${field.type}`,
-      doc: firstSentence([{kind: 'text', text: field.description}]),
-      to: `${docPage(data, table.page).route}#field-${field.path}`,
-    };
+    const declaration = `(field) ${field.path}${field.optional ? '?' : ''}: ${field.type}`;
+    const doc = firstSentence([{kind: 'text', text: field.description}]);
+    return {line, start, end: start + node.getWidth(file), declaration, doc, to: `${route}#field-${field.path}`};
   });
 }

@@ -38,10 +38,7 @@ function excerptRange(lines: string[], line: number): [from: number, to: number]
   return [from, to];
 }
 
-/**
- * An item per section whose code (or included example) uses the export: a link, and the first excerpt of its uses not
- * shown above (statements first, imports last, by line).
- */
+/** An item per section whose code uses the export: a link, and its first excerpt not shown above (imports last). */
 function usesOf(data: DocCodeData, version: Version, exportName: string): ListItem[] {
   const [uses, shown] = [new Map<string, ListItem>(), new Set<string>()];
   const excerptOf = (source: ReferencedSource): Code | undefined => {
