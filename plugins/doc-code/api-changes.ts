@@ -22,9 +22,9 @@ export function apiChanges(before: ApiSignatures, after: ApiSignatures): ApiChan
   });
 }
 
-const text = (value: string): PhrasingContent => ({type: 'text', value});
-const code = (value = ''): PhrasingContent => ({type: 'inlineCode', value});
-const paragraph = (...children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
+export const text = (value: string): PhrasingContent => ({type: 'text', value});
+export const code = (value = ''): PhrasingContent => ({type: 'inlineCode', value});
+export const paragraph = (...children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
 
 /** `name`: was `before`, now `after`; `name`: new, `after`; `name`: removed, was `before`. */
 function changeLine({kind, name, before, after}: ApiChange): PhrasingContent[] {

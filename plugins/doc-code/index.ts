@@ -8,8 +8,8 @@ import {API_JSON, docPages, exampleFiles, parsePage} from './pages';
 import {libraryFiles} from './program';
 import {remarkDocCode} from './remark';
 
-/** What a version's pages also depend on. */
-function loaderRule({name, dir, files}: Version, fromSite: (file: string) => string) {
+/** What a version's pages also depend on: each rule's files, for a page under its `dir` whose text includes `text`. */
+function loaderRules({name, dir, files}: Version, fromSite: (file: string) => string) {
   const frozen = name !== 'current';
   const guides = docPages(false, dir);
   const inputs = frozen
@@ -20,20 +20,19 @@ function loaderRule({name, dir, files}: Version, fromSite: (file: string) => str
   // The API pages' change notes: the release (package.json's pin) and the release before it.
   const previous = previousRelease(name);
   const notes = ['package.json', ...(previous ? [join(frozenDir(previous), '_doc-code.json')] : [])];
-  return {
-    dirs: (frozen ? [dir] : [dir, 'src/pages']).map((folder) => fromSite(`${folder}/`)),
-    dependencies: [fromSite(frozen ? join(dir, '_doc-code.json') : API_JSON), ...inputs],
-    apiDir: fromSite(`${join(dir, API)}/`),
-    apiInputs: [...guides, ...notes].map(fromSite),
-    fieldTables: guides.filter((page) => parsePage(page).fields.length > 0).map(fromSite),
-  };
+  const fieldTables = guides.filter((page) => parsePage(page).fields.length > 0).map(fromSite);
+  return [
+    ...(frozen ? [dir] : [dir, 'src/pages']).flatMap((folder) => [
+      {dir: fromSite(`${folder}/`), files: [fromSite(frozen ? join(dir, '_doc-code.json') : API_JSON), ...inputs]},
+      {dir: fromSite(`${folder}/`), text: 'file=<rootDir>/src/data/samples/', files: fieldTables},
+    ]),
+    {dir: fromSite(`${join(dir, API)}/`), files: [...guides, ...notes].map(fromSite)},
+  ];
 }
 
 /**
- * The docs' code compiled against the library (./names.ts): names in blocks show quick info and link to the API; API
- * pages end with "Used in the guides" and note what changed since the release before; `<ResponseFields of="…" />` gets
- * its fields, and each key of a sample response links to its row (an undocumented key fails the build). Each version's
- * pages link inside it. The plugin fills the data (./data.ts) the remark step receives, with typedoc/doc-code.mjs's.
+ * The docs' code compiled against the library (./names.ts) for a remark step (./remark.ts), whose data (./data.ts) the
+ * plugin fills as the site loads, beside typedoc/doc-code.mjs's. Each version's pages link inside it.
  */
 export function createDocCode() {
   const data: DocCodeData = {versions: [], pages: new Map()};
@@ -47,9 +46,9 @@ export function createDocCode() {
       },
       // What the pages' output also depends on: ./loader.cjs declares it, so that the cache and `npm start` recompile.
       configureWebpack() {
-        const rules = data.versions.map((version) => loaderRule(version, (file) => join(siteDir, file)));
+        const rules = data.versions.flatMap((version) => loaderRules(version, (file) => join(siteDir, file)));
         const use = [{loader: join(__dirname, 'loader.cjs'), options: {rules}}];
-        const include = rules.flatMap(({dirs}) => dirs);
+        const include = rules.map(({dir}) => dir);
         return {module: {rules: [{test: /\.mdx?$/i, include, enforce: 'pre', use}]}};
       },
     }),

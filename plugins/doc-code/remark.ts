@@ -13,10 +13,10 @@ import {sampleKeyInfo} from './samples';
 import {attribute, excerptNames, usedInSection} from './used-in';
 
 /**
- * A page's code: blocks filled from files (remark-code-import, `<rootDir>`: the version's included files); on an API
- * page "Used in the guides" and, under its title, "New in …" or "Changed in …" against the release before; code,
- * sample responses and excerpts in CodeInfo (the page's infos and names: a JSON module of their own, loaded on intent,
- * with one `<CodeInfos>` at its end); each `<ResponseFields>` its rows.
+ * A page's code: blocks filled from files (remark-code-import, `<rootDir>`: the version's included files); an API page
+ * ends with "Used in the guides" and notes under its title what changed since the release before; names in code show
+ * quick info and link to the API, a sample response's keys link to their rows (an undocumented key fails the build),
+ * and `<ResponseFields of="…" />` gets its rows; the page's infos and names: a JSON module of their own, on intent.
  */
 export const remarkDocCode = (data: DocCodeData) => (tree: Root, file: VFile) => {
   const version = versionOf(data, file.path);

@@ -1,16 +1,15 @@
 import {join, relative} from 'node:path';
-import type {Code, List, ListItem, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
+import type {Code, List, ListItem, PhrasingContent, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {toString as plainText} from 'mdast-util-to-string';
+import {code, paragraph, text} from './api-changes';
 import {API, apiTargets, type DocCodeData, docPage, type Version} from './data';
 import {type CodeName, namesOf, type ReferencedSource} from './names';
 import {codeBlocksOf, docPages, includedFile, parsePage} from './pages';
 
 const MAX_EXCERPT_LINES = 8;
 
-const text = (value: string): PhrasingContent => ({type: 'text', value});
 const link = (url: string, label: string): PhrasingContent => ({type: 'link', url, children: [text(label)]});
-const paragraph = (...children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
 /** Styled by `.used-in` (src/css/custom.css): no indent, so excerpts keep the column's 72 columns. */
 const list = (children: ListItem[]): List => ({type: 'list', data: {hProperties: {className: ['used-in']}}, children});
 const indentOf = (line = '') => line.length - line.trimStart().length;
@@ -91,7 +90,7 @@ function usesOf(data: DocCodeData, version: Version, exportName: string): ListIt
 /** "Used in the guides": the first use, the others behind "More examples", as rustdoc does. */
 export function usedInSection(data: DocCodeData, version: Version, exportName: string, tree: Root): RootContent[] {
   const heading: RootContent = {type: 'heading', depth: 2, children: [text('Used in the guides')]};
-  const name: PhrasingContent = {type: 'inlineCode', value: exportName};
+  const name = code(exportName);
   const [first, ...more] = usesOf(data, version, exportName);
   if (!first) {
     // TypeDoc's heading for @example is "Example"; its anchor is "example".
