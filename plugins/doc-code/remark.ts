@@ -68,8 +68,6 @@ export const remarkGrammars = () => (tree: Root) => {
     if (lang && lang !== 'text' && !Prism.languages[lang]) languages.add(lang);
   });
   if (languages.size === 0) return;
-  const imports = [...languages].map((lang) => `import 'prismjs/components/prism-${lang}';`);
-  tree.children.unshift(
-    mdx.parse(`import '@site/src/prism/global';\n${imports.join('\n')}`).children[0] as RootContent,
-  );
+  const imports = ['@site/src/prism/global', ...[...languages].map((lang) => `prismjs/components/prism-${lang}`)];
+  tree.children.unshift(mdx.parse(imports.map((name) => `import '${name}';`).join('\n')).children[0] as RootContent);
 };

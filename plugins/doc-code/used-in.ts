@@ -71,9 +71,8 @@ function usesOf(data: DocCodeData, version: Version, exportName: string): ListIt
         ? [source]
         : blocks.filter((block) => join(version.files, includedFile(block) ?? '.') === source.file);
     for (const {file, line} of places) {
-      const section = parsePage(file)
-        .sections.filter((at) => at.line < line)
-        .at(-1);
+      const above = parsePage(file).sections.filter((at) => at.line < line);
+      const section = above.at(-1);
       const {title} = docPage(data, file);
       // A file link from the version's folder, which Docusaurus resolves inside the linking page's version.
       const to = `/${relative(version.dir, file)}${section ? `#${section.id}` : ''}`;
