@@ -33,6 +33,7 @@ export const remarkDocCode = (data: DocCodeData) => (tree: Root, file: VFile) =>
   }
   const sources = new Map(version.sources().map((source) => [source.code.trimEnd(), source]));
   const page = {infos: [] as CodeInfoData['infos'], blocks: [] as CodeInfoData['lines'][]};
+  const languages = new Set<string>(); // whose grammar prism-react-renderer does not bundle: the page imports it
   visit(tree, (node, index, parent) => {
     const method = responseFieldsOf(node);
     if (method && node.type === 'mdxJsxFlowElement') {
@@ -40,6 +41,7 @@ export const remarkDocCode = (data: DocCodeData) => (tree: Root, file: VFile) =>
       node.attributes.push(attribute('fields', JSON.stringify(rows)));
     }
     if (node.type !== 'code' || !parent || index === undefined) return undefined;
+    if (node.lang && node.lang !== 'text' && !Prism.languages[node.lang]) languages.add(node.lang);
     const source = sources.get(node.value.trimEnd());
     const sample = includedFile({meta: node.meta ?? ''})?.match(/^src\/data\/samples\/.+\.json$/)?.[0];
     const names = source ? namesOf(source.quickInfo, source.references, targets) : [];
@@ -50,7 +52,9 @@ export const remarkDocCode = (data: DocCodeData) => (tree: Root, file: VFile) =>
     parent.children[index] = Object.assign(element as RootContent, {children: [node]});
     return [SKIP, index + 1];
   });
-  if (page.blocks.length === 0) return;
+  const grammars = ['@site/src/prism/global', ...[...languages].map((lang) => `prismjs/components/prism-${lang}`)];
+  const head = languages.size ? mdx.parse(grammars.map((name) => `import '${name}';`).join('\n')).children : [];
+  if (page.blocks.length === 0) return void tree.children.unshift(...head);
   // A module of its own, from a data URL (no file to keep in step with the bundler's cache).
   const url = `data:application/json;base64,${Buffer.from(JSON.stringify(page)).toString('base64')}`;
   // Parsed as MDX, which gives each node the syntax tree MDX compiles.
@@ -58,16 +62,5 @@ export const remarkDocCode = (data: DocCodeData) => (tree: Root, file: VFile) =>
 export const codeInfoData = () => import('${url}');
 
 <CodeInfos data={codeInfoData} />`).children as [RootContent, RootContent];
-  tree.children = [imports, ...tree.children, table];
-};
-
-/** Imports into the page the grammar of each language of its code that prism-react-renderer does not bundle. */
-export const remarkGrammars = () => (tree: Root) => {
-  const languages = new Set<string>();
-  visit(tree, 'code', ({lang}) => {
-    if (lang && lang !== 'text' && !Prism.languages[lang]) languages.add(lang);
-  });
-  if (languages.size === 0) return;
-  const imports = ['@site/src/prism/global', ...[...languages].map((lang) => `prismjs/components/prism-${lang}`)];
-  tree.children.unshift(mdx.parse(imports.map((name) => `import '${name}';`).join('\n')).children[0] as RootContent);
+  tree.children = [...head, imports, ...tree.children, table];
 };
