@@ -7,7 +7,6 @@ export type ApiSignatures = Record<string, string>;
 /** An export or a member added, removed, or declared differently, with its declarations before and after. */
 export type ApiChange = {kind: 'added' | 'removed' | 'changed'; name: string; before?: string; after?: string};
 
-/** `Actuator` for `Actuator.getHealth` and for `Actuator`. */
 const exportOf = (name: string): string => name.split('.', 1)[0] ?? name;
 
 /** What changed from `before` to `after`, by name (code units); an added or removed export holds its members. */

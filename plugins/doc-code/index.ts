@@ -8,7 +8,7 @@ import {API_JSON, docPages, exampleFiles, parsePage} from './pages';
 import {libraryFiles} from './program';
 import {remarkDocCode} from './remark';
 
-/** What a version's pages also depend on: each rule's files, for a page under its `dir` whose text includes `text`. */
+/** What a version's pages also depend on, for ./loader.cjs: the cache and `npm start` then recompile them. */
 function loaderRules({name, dir, files}: Version, fromSite: (file: string) => string) {
   const frozen = name !== 'current';
   const guides = docPages(false, dir);
@@ -44,7 +44,6 @@ export function createDocCode() {
       async allContentLoaded({allContent}) {
         learnPages(data, allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined, baseUrl);
       },
-      // What the pages' output also depends on: ./loader.cjs declares it, so that the cache and `npm start` recompile.
       configureWebpack() {
         const rules = data.versions.flatMap((version) => loaderRules(version, (file) => join(siteDir, file)));
         const use = [{loader: join(__dirname, 'loader.cjs'), options: {rules}}];

@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * Passes a page through, declaring the files its output also depends on (./index.ts).
+ * Passes a page through, declaring the files its output also depends on (./index.ts): each rule's `files`, for a
+ * page under its `dir` whose text includes its `text`.
  * @typedef {{dir: string; text?: string; files: string[]}} Rule
  * @this {{getOptions(): {rules: Rule[]}; resourcePath: string; addDependency(file: string): void}}
  * @param {string} source
