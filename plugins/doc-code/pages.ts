@@ -82,11 +82,7 @@ export function librarySources() {
       const fileName = join(repoRoot, `${file}.L${line}.${SCRIPT_EXTENSIONS[lang]}`);
       return {file, line, lang, code, title: /(?:^|\s)title="([^"]*)"/.exec(meta)?.[1], fileName};
     });
-  const examples = exampleFiles()
-    .filter((file) => file.endsWith('.ts'))
-    .map((file) => {
-      const code = readFileSync(join(repoRoot, file), 'utf-8');
-      return {file, line: 1, lang: 'ts', code, title: file, fileName: join(repoRoot, file)};
-    });
-  return [...blocks, ...examples];
+  const examples = exampleFiles().filter((file) => file.endsWith('.ts'));
+  const example = (file: string) => ({file, line: 1, lang: 'ts', code: readFileSync(join(repoRoot, file), 'utf-8')});
+  return [...blocks, ...examples.map((file) => ({...example(file), title: file, fileName: join(repoRoot, file)}))];
 }
