@@ -5,7 +5,6 @@ import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugi
 import {themes as prismThemes} from 'prism-react-renderer';
 import rehypeDocusaurusHtml from './llms-txt/docusaurus-html';
 import {createDocCode} from './plugins/doc-code';
-import {remarkGrammars} from './plugins/doc-code/remark';
 import {undatedBecause} from './plugins/last-update-from-git';
 import {frozenReleases, publishedVersion} from './plugins/releases';
 import {externalLinks, repositoryUrl} from './src/data/links';
@@ -115,7 +114,7 @@ const themeConfig = {
     copyright: 'Copyright © 2025 actuatorjs.',
   },
   docs: {sidebar: {hideable: true}},
-  // Other languages' grammars: each page imports its own (remarkGrammars, src/theme/prism-include-languages.ts).
+  // Other languages' grammars: each page imports its own (plugins/doc-code, src/theme/prism-include-languages.ts).
   prism: {theme: prismThemes.vsLight, darkTheme: prismThemes.dracula},
 } satisfies Preset.ThemeConfig;
 
@@ -129,18 +128,13 @@ const classic = {
     lastVersion: 'current',
     onlyIncludeVersions: ['current', ...frozenReleases().slice(0, builtReleases)],
     versions: {current: {label: libraryVersion, badge: true}},
-    beforeDefaultRemarkPlugins: [
-      docCode.remarkIncludes,
-      docCode.remarkApiUsedIn,
-      docCode.remarkCodeInfo,
-      remarkGrammars,
-    ],
+    beforeDefaultRemarkPlugins: [docCode.remark],
     // The file each version's page comes from; none for the API reference, which TypeDoc writes.
     editUrl: ({versionDocsDirPath, docPath}) =>
       docPath.startsWith('api/') ? undefined : `${repositoryUrl}/edit/main/${versionDocsDirPath}/${docPath}`,
     showLastUpdateTime: !undated,
   },
-  pages: {beforeDefaultRemarkPlugins: [docCode.remarkIncludes, docCode.remarkCodeInfo, remarkGrammars]},
+  pages: {beforeDefaultRemarkPlugins: [docCode.remark]},
   blog: false,
   theme: {customCss: './src/css/custom.css'},
   sitemap: {lastmod: undated ? null : 'date', ignorePatterns: [`${baseUrl}search`]},

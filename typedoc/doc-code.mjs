@@ -3,7 +3,8 @@ import {existsSync, mkdirSync, readFileSync} from 'node:fs';
 import {Converter, ReflectionKind} from 'typedoc';
 import {MarkdownPageEvent, MarkdownRendererEvent} from 'typedoc-plugin-markdown';
 import ts from 'typescript';
-import {replaceFile} from '../plugins/replace-file.mjs';
+import {fileURLToPath} from 'node:url';
+import {sync as replaceFile} from 'write-file-atomic';
 
 /** @typedef {{path: string; optional: boolean; type: string; description: string}} ObjectField */
 
@@ -187,6 +188,6 @@ export function load(app) {
     const file = new URL('api.json', dir);
     const json = `${JSON.stringify({targets, fields, signatures: apiSignatures(project)}, null, 2)}\n`;
     if (existsSync(file) && readFileSync(file, 'utf-8') === json) return;
-    replaceFile(file, json);
+    replaceFile(fileURLToPath(file), json);
   });
 }

@@ -2,7 +2,7 @@ import {createHash} from 'node:crypto';
 import {readdir, readFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {replaceFile} from '../replace-file.mjs';
+import {sync as replaceFile} from 'write-file-atomic';
 
 /**
  * A Content Security Policy `<meta>` in every built page (GitHub Pages sends no headers): scripts from the site,

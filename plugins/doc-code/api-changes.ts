@@ -1,4 +1,4 @@
-import type {PhrasingContent} from 'mdast';
+import type {Paragraph, PhrasingContent} from 'mdast';
 import type {ContainerDirective} from 'mdast-util-directive';
 
 /** Each export's and member's declaration in one line, by name (`Actuator.getHealth`): api.json's `signatures`. */
@@ -7,29 +7,23 @@ export type ApiSignatures = Record<string, string>;
 /** An export or a member added, removed, or declared differently, with its declarations before and after. */
 export type ApiChange = {kind: 'added' | 'removed' | 'changed'; name: string; before?: string; after?: string};
 
-/** `Actuator` for `Actuator.getHealth` and for `Actuator`. */
 const exportOf = (name: string): string => name.split('.', 1)[0] ?? name;
 
-/**
- * What changed from `before` to `after`, ordered by name (code units). A member of an added or removed export is part
- * of that export's entry, not listed again.
- */
+/** What changed from `before` to `after`, by name (code units); an added or removed export holds its members. */
 export function apiChanges(before: ApiSignatures, after: ApiSignatures): ApiChange[] {
   const [was, now] = [new Map(Object.entries(before)), new Map(Object.entries(after))];
-  const names = [...new Set([...was.keys(), ...now.keys()])].sort();
-  const inWholeExport = (name: string) =>
-    exportOf(name) !== name && !(was.has(exportOf(name)) && now.has(exportOf(name)));
-  return names.flatMap((name): ApiChange[] => {
+  const inWholeExport = (name: string) => !(was.has(exportOf(name)) && now.has(exportOf(name)));
+  return [...new Set([...was.keys(), ...now.keys()])].sort().flatMap((name): ApiChange[] => {
     const [old, current] = [was.get(name), now.get(name)];
-    if (old === current || inWholeExport(name)) return [];
-    if (old === undefined) return [{kind: 'added', name, after: current}];
-    if (current === undefined) return [{kind: 'removed', name, before: old}];
-    return [{kind: 'changed', name, before: old, after: current}];
+    if (old === current || (exportOf(name) !== name && inWholeExport(name))) return [];
+    const kind = old === undefined ? 'added' : current === undefined ? 'removed' : 'changed';
+    return [{kind, name, before: old, after: current}];
   });
 }
 
-const text = (value: string): PhrasingContent => ({type: 'text', value});
-const code = (value = ''): PhrasingContent => ({type: 'inlineCode', value});
+export const text = (value: string): PhrasingContent => ({type: 'text', value});
+export const code = (value = ''): PhrasingContent => ({type: 'inlineCode', value});
+export const paragraph = (...children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
 
 /** `name`: was `before`, now `after`; `name`: new, `after`; `name`: removed, was `before`. */
 function changeLine({kind, name, before, after}: ApiChange): PhrasingContent[] {
@@ -39,25 +33,21 @@ function changeLine({kind, name, before, after}: ApiChange): PhrasingContent[] {
 }
 
 /**
- * The note at the top of an export's API page for the release `version`: "New in 0.0.6." for an added export,
- * "Changed in 0.0.6:" and a list of what changed in it and its members, or nothing. An `info` admonition as
- * `:::info` parses to, for a remark step that runs before Docusaurus's (`beforeDefaultRemarkPlugins`).
+ * The note under an export's API page title for the release `version`: "New in 0.0.6.", or "Changed in 0.0.6:" and a
+ * list of its and its members' changes, or nothing; as `:::info` parses, for a step before Docusaurus's own.
  */
 export function changeNote(version: string, changes: ApiChange[], exportName: string): ContainerDirective[] {
   const own = changes.filter(({name}) => exportOf(name) === exportName);
   const whole = own.find(({name}) => name === exportName)?.kind;
   if (own.length === 0 || whole === 'removed') return [];
-  const note = (...children: ContainerDirective['children']): ContainerDirective[] => [
-    {type: 'containerDirective', name: 'info', attributes: {}, children},
-  ];
-  if (whole === 'added') return note({type: 'paragraph', children: [text(`New in ${version}.`)]});
   const items = own.map((change) => ({
     type: 'listItem' as const,
     spread: false,
-    children: [{type: 'paragraph' as const, children: changeLine(change)}],
+    children: [paragraph(...changeLine(change))],
   }));
-  return note(
-    {type: 'paragraph', children: [text(`Changed in ${version}:`)]},
-    {type: 'list', ordered: false, spread: false, children: items},
-  );
+  const children: ContainerDirective['children'] =
+    whole === 'added'
+      ? [paragraph(text(`New in ${version}.`))]
+      : [paragraph(text(`Changed in ${version}:`)), {type: 'list', ordered: false, spread: false, children: items}];
+  return [{type: 'containerDirective', name: 'info', attributes: {}, children}];
 }

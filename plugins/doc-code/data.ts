@@ -1,11 +1,10 @@
 import {readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import type {Code} from 'mdast';
 import type {ObjectField} from '../../typedoc/doc-code.mjs';
 import {frozenDir} from '../releases';
 import type {ApiSignatures} from './api-changes';
-import {type CodeName, type ReferencedSource, referencedLibrarySources} from './names';
+import {type ApiReference, type ReferencedSource, referencedLibrarySources} from './names';
 import {API_JSON, repoRoot} from './pages';
 
 // Parsed again only when the text changed: a page reads its version's data for each block (2 ms a release).
@@ -25,12 +24,11 @@ type TypeDocData = {
   fields: Record<string, ObjectField[]>;
   signatures: ApiSignatures;
 };
-export type FrozenDocCode = TypeDocData & {sources: Omit<ReferencedSource, 'fileName'>[]};
+export type FrozenDocCode = TypeDocData & {sources: ReferencedSource[]};
 
 /**
- * A docs version (`name`: Docusaurus's, `current` or a release's): its folder, the folder `<rootDir>` stands for in its
- * `file=`, its TypeDoc data and names in code, which `npm run release-docs` froze for a release (`<dir>/_doc-code.json`,
- * `<dir>/_included/`) so that its pages stay as released.
+ * A docs version (Docusaurus's name): its folder, `<rootDir>`'s folder in its `file=`, its TypeDoc data and names in
+ * code; a release's as `npm run release-docs` froze them (`_doc-code.json`, `_included/`): its pages stay as released.
  */
 export type Version = {name: string; dir: string; files: string; typedoc(): TypeDocData; sources(): ReferencedSource[]};
 
@@ -43,28 +41,12 @@ const current: Version = {
 };
 
 function released(name: string): Version {
-  const frozen = () => readJson<FrozenDocCode>(join(frozenDir(name), '_doc-code.json'));
-  const sources = () => frozen().sources.map((source) => ({...source, fileName: source.file}));
-  return {name, dir: frozenDir(name), files: join(frozenDir(name), '_included'), typedoc: frozen, sources};
+  const [dir, frozen] = [frozenDir(name), () => readJson<FrozenDocCode>(join(frozenDir(name), '_doc-code.json'))];
+  return {name, dir, files: join(dir, '_included'), typedoc: frozen, sources: () => frozen().sources};
 }
 
-/**
- * What the remark steps read: the built versions and each docs page's title and route (`learnPages`). The "Used in the
- * guides" step leaves its excerpts' names in `excerptNames` for the code info step, which runs next.
- */
-export type DocCodeData = {
-  current: Version;
-  versions: Version[];
-  pages: Map<string, {title: string; route: string}>;
-  excerptNames: WeakMap<Code, CodeName[]>;
-};
-
-export const createData = (): DocCodeData => ({
-  current,
-  versions: [current],
-  pages: new Map(),
-  excerptNames: new WeakMap(),
-});
+/** What the remark step reads: the built versions and each docs page's title and route (`learnPages`). */
+export type DocCodeData = {versions: Version[]; pages: Map<string, {title: string; route: string}>};
 
 /** The loaded versions and pages; a route without an index page's trailing slash (trailingSlash: false). */
 export function learnPages(data: DocCodeData, content: LoadedContent | undefined, baseUrl: string): void {
@@ -97,7 +79,7 @@ export function apiTargets(data: DocCodeData, {dir, typedoc}: Version) {
   const {targets} = typedoc();
   const pageOf = (name: string) => join(dir, API, `${targets[name]?.page}`);
   return {
-    targetOf: ({exportName, member}: {exportName: string; member?: string}) => {
+    targetOf: ({exportName, member}: Pick<ApiReference, 'exportName' | 'member'>) => {
       const target = targets[exportName] ?? fail(`doc-code: TypeDoc documented no export named ${exportName}`);
       const anchor = member && target.members[member];
       return `${docPage(data, pageOf(exportName)).route}${anchor ? `#${anchor}` : ''}`;

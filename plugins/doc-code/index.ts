@@ -3,13 +3,13 @@ import {join} from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {frozenDir, previousRelease} from '../releases';
-import {API, createData, type DocCodeData, learnPages, type Version} from './data';
+import {API, type DocCodeData, learnPages, type Version} from './data';
 import {API_JSON, docPages, exampleFiles, parsePage} from './pages';
 import {libraryFiles} from './program';
-import {remarkApiUsedIn, remarkCodeInfo, remarkIncludes} from './remark';
+import {remarkDocCode} from './remark';
 
-/** What a version's pages also depend on (./loader.cjs), so that the cache and `npm start` recompile them. */
-function loaderRule({name, dir, files}: Version, fromSite: (file: string) => string) {
+/** What a version's pages also depend on, for ./loader.cjs: the cache and `npm start` then recompile them. */
+function loaderRules({name, dir, files}: Version, fromSite: (file: string) => string) {
   const frozen = name !== 'current';
   const guides = docPages(false, dir);
   const inputs = frozen
@@ -20,45 +20,36 @@ function loaderRule({name, dir, files}: Version, fromSite: (file: string) => str
   // The API pages' change notes: the release (package.json's pin) and the release before it.
   const previous = previousRelease(name);
   const notes = ['package.json', ...(previous ? [join(frozenDir(previous), '_doc-code.json')] : [])];
-  return {
-    dirs: (frozen ? [dir] : [dir, 'src/pages']).map((folder) => fromSite(`${folder}/`)),
-    dependencies: [fromSite(frozen ? join(dir, '_doc-code.json') : API_JSON), ...inputs],
-    apiDir: fromSite(`${join(dir, API)}/`),
-    apiInputs: [...guides, ...notes].map(fromSite),
-    fieldTables: guides.filter((page) => parsePage(page).fields.length > 0).map(fromSite),
-  };
-}
-
-/** The plugin that fills `data` for the remark steps, and declares what their output depends on. */
-function docCodePlugin(data: DocCodeData, {siteDir, baseUrl}: LoadContext): Plugin {
-  const fromSite = (file: string) => join(siteDir, file);
-  return {
-    name: 'doc-code',
-    async allContentLoaded({allContent}) {
-      learnPages(data, allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined, baseUrl);
-    },
-    configureWebpack() {
-      const rules = data.versions.map((version) => loaderRule(version, fromSite));
-      const use = [{loader: join(__dirname, 'loader.cjs'), options: {rules}}];
-      const include = rules.flatMap(({dirs}) => dirs);
-      return {module: {rules: [{test: /\.mdx?$/i, include, enforce: 'pre', use}]}};
-    },
-  };
+  const fieldTables = guides.filter((page) => parsePage(page).fields.length > 0).map(fromSite);
+  return [
+    ...(frozen ? [dir] : [dir, 'src/pages']).flatMap((folder) => [
+      {dir: fromSite(`${folder}/`), files: [fromSite(frozen ? join(dir, '_doc-code.json') : API_JSON), ...inputs]},
+      {dir: fromSite(`${folder}/`), text: 'file=<rootDir>/src/data/samples/', files: fieldTables},
+    ]),
+    {dir: fromSite(`${join(dir, API)}/`), files: [...guides, ...notes].map(fromSite)},
+  ];
 }
 
 /**
- * The docs' code compiled against the library (./names.ts): names in blocks show quick info and link to the API; API
- * pages end with "Used in the guides" and note what changed since the release before; `<ResponseFields of="…" />` gets
- * its fields, and each key of a sample response links to its row (an undocumented key fails the build). Each version's
- * pages link inside it. The plugin fills the data (./data.ts) each remark step receives, with typedoc/doc-code.mjs's.
+ * The docs' code compiled against the library (./names.ts) for a remark step (./remark.ts), whose data (./data.ts) the
+ * plugin fills as the site loads, beside typedoc/doc-code.mjs's. Each version's pages link inside it.
  */
 export function createDocCode() {
-  const data = createData();
+  const data: DocCodeData = {versions: [], pages: new Map()};
   return {
-    // Functions rather than `[step, data]`: Docusaurus writes the config's options into the client bundle.
-    remarkIncludes: () => remarkIncludes(data),
-    remarkApiUsedIn: () => remarkApiUsedIn(data),
-    remarkCodeInfo: () => remarkCodeInfo(data),
-    plugin: (context: LoadContext) => docCodePlugin(data, context),
+    // A function rather than `[step, data]`: Docusaurus writes the config's options into the client bundle.
+    remark: () => remarkDocCode(data),
+    plugin: ({siteDir, baseUrl}: LoadContext): Plugin => ({
+      name: 'doc-code',
+      async allContentLoaded({allContent}) {
+        learnPages(data, allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined, baseUrl);
+      },
+      configureWebpack() {
+        const rules = data.versions.flatMap((version) => loaderRules(version, (file) => join(siteDir, file)));
+        const use = [{loader: join(__dirname, 'loader.cjs'), options: {rules}}];
+        const include = rules.map(({dir}) => dir);
+        return {module: {rules: [{test: /\.mdx?$/i, include, enforce: 'pre', use}]}};
+      },
+    }),
   };
 }

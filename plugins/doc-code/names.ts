@@ -1,5 +1,6 @@
 import {toString as plainText} from 'mdast-util-to-string';
 import ts from 'typescript';
+import type {ApiTargets} from './data';
 import {librarySources, markdown} from './pages';
 import {docCodeService, LIBRARY_ENTRY} from './program';
 
@@ -26,12 +27,11 @@ export function firstSentence(documentation: readonly ts.SymbolDisplayPart[] = [
  * name equal to an export's does not count, nor does an object literal's key.
  */
 export function findNames(service: ts.LanguageService, fileName: string) {
-  const program = service.getProgram();
-  const file = program?.getSourceFile(fileName);
-  const entry = program?.getSourceFile(LIBRARY_ENTRY);
-  const checker = program?.getTypeChecker();
-  const module = entry && checker?.getSymbolAtLocation(entry);
-  if (!file || !checker || !module) throw new Error(`doc-code: the program lacks ${fileName} or ${LIBRARY_ENTRY}`);
+  const program = service.getProgram() as ts.Program;
+  const [file, entry] = [program.getSourceFile(fileName), program.getSourceFile(LIBRARY_ENTRY)];
+  const checker = program.getTypeChecker();
+  const module = entry && checker.getSymbolAtLocation(entry);
+  if (!file || !module) throw new Error(`doc-code: the program lacks ${fileName} or ${LIBRARY_ENTRY}`);
 
   // Where a definition can point: an export (and its name in the entry point), its constructor, a member.
   const apiAt = new Map<string, Pick<ApiReference, 'exportName' | 'member'>>();
@@ -75,10 +75,12 @@ export function findNames(service: ts.LanguageService, fileName: string) {
   return found;
 }
 
-export type ReferencedSource = ReturnType<typeof librarySources>[number] & ReturnType<typeof findNames>;
-let cached: {program?: ts.Program; sources: ReferencedSource[]} | undefined;
+type Found = ReturnType<typeof librarySources>[number] & ReturnType<typeof findNames>;
+/** A piece of the docs' library code with its names (`file`: where the pages show it). */
+export type ReferencedSource = Omit<Found, 'fileName'>;
+let cached: {program?: ts.Program; sources: Found[]} | undefined;
 /** The docs' library code with its names, found again when the program changed (a page, an example, the library). */
-export function referencedLibrarySources(): ReferencedSource[] {
+export function referencedLibrarySources(): Found[] {
   const sources = librarySources();
   const service = docCodeService(sources);
   const program = service.getProgram(); // the same object while no file's version changed
@@ -98,40 +100,27 @@ export type CodeInfoData = {
 
 export type CodeName = QuickInfo & {to?: string};
 
-export const namesOf = (
-  quickInfo: readonly QuickInfo[],
-  references: readonly ApiReference[],
-  {targetOf}: {targetOf: (reference: ApiReference) => string},
-) =>
+export const namesOf = (quickInfo: QuickInfo[], references: ApiReference[], {targetOf}: ApiTargets) =>
   quickInfo.map((info): CodeName => {
     const reference = references.find(({line, start}) => line === info.line && start === info.start);
     return reference ? {...info, to: targetOf(reference)} : info;
   });
 
-/**
- * The data of `code`, its infos added to the page's `infos`. A text on several lines with different names (shadowing)
- * gets none rather than wrong ones.
- */
+/** `code`'s data, its infos added to `infos`; a text on lines of different names (shadowing) gets none, not wrong. */
 export function codeInfoOf(code: string, names: readonly CodeName[], infos: CodeInfoData['infos'] = []): CodeInfoData {
-  const data: CodeInfoData = {infos, lines: {}};
   const indexes = new Map(infos.map((info, index) => [JSON.stringify(info), index]));
-  const lines = code.split('\n');
-  const byLine = lines.map((_, line) =>
-    JSON.stringify(
-      names
-        .filter((name) => name.line === line)
-        .sort((a, b) => a.start - b.start)
-        .map(({start, end, declaration, doc, to}) => {
-          const key = JSON.stringify([declaration, doc]);
-          if (!indexes.has(key)) indexes.set(key, data.infos.push([declaration, doc]) - 1);
-          return to ? [start, end, indexes.get(key), to] : [start, end, indexes.get(key)];
-        }),
-    ),
-  );
-  lines.forEach((text, index) => {
-    const same = lines.flatMap((other, at) => (other === text ? [byLine[at]] : []));
-    if (byLine[index] !== '[]' && same.every((other) => other === byLine[index]))
-      data.lines[text] = JSON.parse(byLine[index] as string);
+  const byText = new Map<string, string>(); // a line's names as JSON; '' when lines of the same text differ
+  code.split('\n').forEach((text, line) => {
+    const own = names.filter((name) => name.line === line).sort((a, b) => a.start - b.start);
+    const json = JSON.stringify(
+      own.map(({start, end, declaration, doc, to}) => {
+        const key = JSON.stringify([declaration, doc]);
+        if (!indexes.has(key)) indexes.set(key, infos.push([declaration, doc]) - 1);
+        return [start, end, indexes.get(key), ...(to ? [to] : [])];
+      }),
+    );
+    byText.set(text, (byText.get(text) ?? json) === json ? json : '');
   });
-  return data;
+  const lines = [...byText].filter(([, json]) => json !== '' && json !== '[]');
+  return {infos, lines: Object.fromEntries(lines.map(([text, json]) => [text, JSON.parse(json)]))};
 }

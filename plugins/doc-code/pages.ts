@@ -2,7 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
-import type {Root, RootContent} from 'mdast';
+import type {Nodes, Root} from 'mdast';
 import {toString as plainText} from 'mdast-util-to-string';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
@@ -26,8 +26,7 @@ const parsed = new Map<string, Page>();
 
 /** A page's code blocks, headings below its title (with their anchors) and response tables, parsed once per text. */
 export function parsePage(file: string, text = readFileSync(join(repoRoot, file), 'utf-8')): Page {
-  const cached = parsed.get(file);
-  if (cached?.text === text) return cached;
+  if (parsed.get(file)?.text === text) return parsed.get(file) as Page;
   const page: Page = {text, blocks: [], sections: [], fields: []};
   const slugger = createSlugger();
   // As Docusaurus's MDX loader does: `## Title {#custom-id}` is escaped, and the id is the heading's anchor.
@@ -49,7 +48,7 @@ export function parsePage(file: string, text = readFileSync(join(repoRoot, file)
 export const codeBlocksOf = (file: string) => parsePage(file).blocks;
 
 /** The method whose response a `<ResponseFields of="Actuator.getInfo" />` (its one attribute) documents. */
-export const responseFieldsOf = (node: RootContent | Root) =>
+export const responseFieldsOf = (node: Nodes) =>
   node.type === 'mdxJsxFlowElement' && node.name === 'ResponseFields' ? String(node.attributes[0]?.value) : undefined;
 
 /** The files and folders under a folder of the site, relative to it, sorted. */
@@ -71,8 +70,8 @@ export const exampleFiles = (): string[] => filesUnder('examples').map((name) =>
 export const SCRIPT_EXTENSIONS: Record<string, string> = {ts: 'ts', js: 'js'};
 
 /**
- * The docs' code that uses the library: each block importing `@actuatorjs/actuatorjs` of a page (TypeDoc's too) or
- * of static/SKILL.md, then examples/*.ts; `fileName` is the path the compiler knows it by.
+ * The docs' code importing the library: blocks of the pages (TypeDoc's too) and static/SKILL.md, then examples/*.ts;
+ * `fileName` is the path the compiler knows it by.
  */
 export function librarySources() {
   const blocks = [...docPages(true), 'static/SKILL.md']
@@ -83,11 +82,7 @@ export function librarySources() {
       const fileName = join(repoRoot, `${file}.L${line}.${SCRIPT_EXTENSIONS[lang]}`);
       return {file, line, lang, code, title: /(?:^|\s)title="([^"]*)"/.exec(meta)?.[1], fileName};
     });
-  const examples = exampleFiles()
-    .filter((file) => file.endsWith('.ts'))
-    .map((file) => {
-      const code = readFileSync(join(repoRoot, file), 'utf-8');
-      return {file, line: 1, lang: 'ts', code, title: file, fileName: join(repoRoot, file)};
-    });
-  return [...blocks, ...examples];
+  const examples = exampleFiles().filter((file) => file.endsWith('.ts'));
+  const example = (file: string) => ({file, line: 1, lang: 'ts', code: readFileSync(join(repoRoot, file), 'utf-8')});
+  return [...blocks, ...examples.map((file) => ({...example(file), title: file, fileName: join(repoRoot, file)}))];
 }

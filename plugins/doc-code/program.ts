@@ -23,20 +23,14 @@ const service = ts.createLanguageService({
   useCaseSensitiveFileNames: () => ts.sys.useCaseSensitiveFileNames,
   getScriptFileNames: () => [...virtual.keys(), ...fileNames, LIBRARY_ENTRY],
   getScriptVersion: (name) => String(virtual.get(name)?.version ?? ts.sys.getModifiedTime?.(name)?.getTime()),
-  getScriptSnapshot: (name) => {
-    const text = readFile(name);
-    return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
-  },
+  getScriptSnapshot: (name) => ts.ScriptSnapshot.fromString(readFile(name) ?? ''), // asked only what fileExists found
   getCompilationSettings: () => options,
   getDefaultLibFileName: ts.getDefaultLibFilePath,
   fileExists: (name) => virtual.has(name) || ts.sys.fileExists(name),
   readFile,
 });
 
-/**
- * One strict program over the docs' code (`sources`), each piece a module, for the whole run: `npm start` parses
- * only what changed.
- */
+/** One strict program over the docs' code, each piece a module, for the whole run: `npm start` parses what changed. */
 export function docCodeService(sources: readonly {fileName: string; code: string}[]): ts.LanguageService {
   const names = new Set(sources.map(({fileName}) => fileName));
   for (const name of virtual.keys()) if (!names.has(name)) virtual.delete(name);

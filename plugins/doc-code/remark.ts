@@ -10,34 +10,30 @@ import {apiTargets, type DocCodeData, fieldsOf, versionOf} from './data';
 import {type CodeInfoData, codeInfoOf, namesOf} from './names';
 import {includedFile, mdx, repoRoot, responseFieldsOf} from './pages';
 import {sampleKeyInfo} from './samples';
-import {attribute, usedInSection} from './used-in';
-
-/** remark-code-import, `<rootDir>` being the folder of the page's version's included files (the site's). */
-export const remarkIncludes = (data: DocCodeData) => (tree: Root, file: VFile) =>
-  codeImport({rootDir: join(repoRoot, versionOf(data, file.path).files)})(tree, file);
-
-/** An API page's "Used in the guides", and under its title "New in …" or "Changed in …" against the release before. */
-export const remarkApiUsedIn = (data: DocCodeData) => (tree: Root, file: VFile) => {
-  const version = versionOf(data, file.path);
-  const exportName = apiTargets(data, version).exportOfPage(relative(repoRoot, file.path));
-  if (exportName === undefined) return;
-  tree.children.push(...usedInSection(data, version, exportName, tree));
-  const previous = previousRelease(version.name);
-  if (previous === undefined) return;
-  const changes = apiChanges(frozenSignatures(previous), version.typedoc().signatures);
-  const release = version === data.current ? publishedVersion() : version.name;
-  const title = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 1);
-  tree.children.splice(title + 1, 0, ...changeNote(release, changes, exportName));
-};
+import {attribute, excerptNames, usedInSection} from './used-in';
 
 /**
- * Wraps library code, sample responses and excerpts in CodeInfo, with one `<CodeInfos>` at the page's end; gives each
- * `<ResponseFields>` its rows. The page's infos and blocks' names: a JSON module of their own, loaded on intent.
+ * A page's code: blocks filled from files (remark-code-import, `<rootDir>`: the version's included files); an API page
+ * ends with "Used in the guides" and notes under its title what changed since the release before; names in code show
+ * quick info and link to the API, a sample response's keys link to their rows (an undocumented key fails the build),
+ * and `<ResponseFields of="…" />` gets its rows; the page's infos and names: a JSON module of their own, on intent.
  */
-export const remarkCodeInfo = (data: DocCodeData) => (tree: Root, file: VFile) => {
+export const remarkDocCode = (data: DocCodeData) => (tree: Root, file: VFile) => {
   const version = versionOf(data, file.path);
+  codeImport({rootDir: join(repoRoot, version.files)})(tree, file);
+  const targets = apiTargets(data, version);
+  const exportName = targets.exportOfPage(relative(repoRoot, file.path));
+  const previous = previousRelease(version.name);
+  if (exportName !== undefined) tree.children.push(...usedInSection(data, version, exportName, tree));
+  if (exportName !== undefined && previous !== undefined) {
+    const changes = apiChanges(frozenSignatures(previous), version.typedoc().signatures);
+    const release = version.name === 'current' ? publishedVersion() : version.name;
+    const title = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 1);
+    tree.children.splice(title + 1, 0, ...changeNote(release, changes, exportName));
+  }
   const sources = new Map(version.sources().map((source) => [source.code.trimEnd(), source]));
   const page = {infos: [] as CodeInfoData['infos'], blocks: [] as CodeInfoData['lines'][]};
+  const languages = new Set<string>(); // whose grammar prism-react-renderer does not bundle: the page imports it
   visit(tree, (node, index, parent) => {
     const method = responseFieldsOf(node);
     if (method && node.type === 'mdxJsxFlowElement') {
@@ -45,17 +41,20 @@ export const remarkCodeInfo = (data: DocCodeData) => (tree: Root, file: VFile) =
       node.attributes.push(attribute('fields', JSON.stringify(rows)));
     }
     if (node.type !== 'code' || !parent || index === undefined) return undefined;
+    if (node.lang && node.lang !== 'text' && !Prism.languages[node.lang]) languages.add(node.lang);
     const source = sources.get(node.value.trimEnd());
     const sample = includedFile({meta: node.meta ?? ''})?.match(/^src\/data\/samples\/.+\.json$/)?.[0];
-    const names = source ? namesOf(source.quickInfo, source.references, apiTargets(data, version)) : [];
-    const shown = data.excerptNames.get(node) ?? (sample ? sampleKeyInfo(data, version, node.value, sample) : names);
+    const names = source ? namesOf(source.quickInfo, source.references, targets) : [];
+    const shown = excerptNames.get(node) ?? (sample ? sampleKeyInfo(data, version, node.value, sample) : names);
     if (shown.length === 0) return undefined;
     const block = page.blocks.push(codeInfoOf(node.value, shown, page.infos).lines) - 1;
     const [element] = mdx.parse(`<CodeInfo data={codeInfoData} block={${block}} />`).children;
     parent.children[index] = Object.assign(element as RootContent, {children: [node]});
     return [SKIP, index + 1];
   });
-  if (page.blocks.length === 0) return;
+  const grammars = ['@site/src/prism/global', ...[...languages].map((lang) => `prismjs/components/prism-${lang}`)];
+  const head = languages.size ? mdx.parse(grammars.map((name) => `import '${name}';`).join('\n')).children : [];
+  if (page.blocks.length === 0) return void tree.children.unshift(...head);
   // A module of its own, from a data URL (no file to keep in step with the bundler's cache).
   const url = `data:application/json;base64,${Buffer.from(JSON.stringify(page)).toString('base64')}`;
   // Parsed as MDX, which gives each node the syntax tree MDX compiles.
@@ -63,18 +62,5 @@ export const remarkCodeInfo = (data: DocCodeData) => (tree: Root, file: VFile) =
 export const codeInfoData = () => import('${url}');
 
 <CodeInfos data={codeInfoData} />`).children as [RootContent, RootContent];
-  tree.children = [imports, ...tree.children, table];
-};
-
-/** Imports into the page the grammar of each language of its code that prism-react-renderer does not bundle. */
-export const remarkGrammars = () => (tree: Root) => {
-  const languages = new Set<string>();
-  visit(tree, 'code', ({lang}) => {
-    if (lang && lang !== 'text' && !Prism.languages[lang]) languages.add(lang);
-  });
-  if (languages.size === 0) return;
-  const imports = [...languages].map((lang) => `import 'prismjs/components/prism-${lang}';`);
-  tree.children.unshift(
-    mdx.parse(`import '@site/src/prism/global';\n${imports.join('\n')}`).children[0] as RootContent,
-  );
+  tree.children = [...head, imports, ...tree.children, table];
 };

@@ -17,8 +17,10 @@ export function fieldOf<T extends Row>(fields: readonly T[], path: readonly stri
   );
 }
 
-/** Each key of a JSON text with its path (`["process", "memory", "rss"]`), in the order the text shows them. */
-function keysOf(file: ts.JsonSourceFile) {
+/** Each key of a sample response (its columns, quotes included) with its row's quick info and link. */
+export function sampleKeyInfo(data: DocCodeData, version: Version, json: string, sample: string): CodeName[] {
+  const file = ts.parseJsonText(sample, json);
+  // Each key with its path (`["process", "memory", "rss"]`), in the order the text shows them.
   const keys: {path: string[]; node: ts.StringLiteral}[] = [];
   const visitKeys = (node: ts.Node, path: string[]): void => {
     const key = ts.isPropertyAssignment(node) && ts.isStringLiteral(node.name) ? node.name : undefined;
@@ -26,28 +28,17 @@ function keysOf(file: ts.JsonSourceFile) {
     ts.forEachChild(node, (child) => visitKeys(child, key ? [...path, key.text] : path));
   };
   visitKeys(file, []);
-  return keys;
-}
-
-/** Each key of a sample response (its columns, quotes included) with its row's quick info and link. */
-export function sampleKeyInfo(data: DocCodeData, version: Version, json: string, sample: string): CodeName[] {
-  const file = ts.parseJsonText(sample, json);
-  const keys = keysOf(file);
   const tables = docPages(false, version.dir).flatMap((page) =>
     parsePage(page).fields.map((method) => ({page, fields: fieldsOf(version, method)})),
   );
   const table = tables.find(({fields}) => keys.every(({path}) => fieldOf(fields, path)));
   if (!table) throw new Error(`response-fields: no <ResponseFields /> documents every key of ${sample}`);
+  const {route} = docPage(data, table.page);
   return keys.map(({path, node}) => {
     const field = fieldOf(table.fields, path) as ObjectField;
     const {line, character: start} = file.getLineAndCharacterOfPosition(node.getStart(file));
-    return {
-      line,
-      start,
-      end: start + node.getWidth(file),
-      declaration: `(field) ${field.path}${field.optional ? '?' : ''}: ${field.type}`,
-      doc: firstSentence([{kind: 'text', text: field.description}]),
-      to: `${docPage(data, table.page).route}#field-${field.path}`,
-    };
+    const declaration = `(field) ${field.path}${field.optional ? '?' : ''}: ${field.type}`;
+    const doc = firstSentence([{kind: 'text', text: field.description}]);
+    return {line, start, end: start + node.getWidth(file), declaration, doc, to: `${route}#field-${field.path}`};
   });
 }

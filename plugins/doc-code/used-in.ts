@@ -1,19 +1,20 @@
 import {join, relative} from 'node:path';
-import type {Code, List, ListItem, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
+import type {Code, List, ListItem, PhrasingContent, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {toString as plainText} from 'mdast-util-to-string';
+import {code, paragraph, text} from './api-changes';
 import {API, apiTargets, type DocCodeData, docPage, type Version} from './data';
-import {namesOf, type ReferencedSource} from './names';
+import {type CodeName, namesOf, type ReferencedSource} from './names';
 import {codeBlocksOf, docPages, includedFile, parsePage} from './pages';
 
 const MAX_EXCERPT_LINES = 8;
 
-const text = (value: string): PhrasingContent => ({type: 'text', value});
 const link = (url: string, label: string): PhrasingContent => ({type: 'link', url, children: [text(label)]});
-const paragraph = (...children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
 /** Styled by `.used-in` (src/css/custom.css): no indent, so excerpts keep the column's 72 columns. */
 const list = (children: ListItem[]): List => ({type: 'list', data: {hProperties: {className: ['used-in']}}, children});
 const indentOf = (line = '') => line.length - line.trimStart().length;
+/** The names of each excerpt made here, for the code info (./remark.ts). */
+export const excerptNames = new WeakMap<Code, CodeName[]>();
 export const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value}) as const;
 
 /** A native disclosure (the theme's Details); its summary's text right inside it, as MDX leaves a one-line one. */
@@ -36,42 +37,31 @@ function excerptRange(lines: string[], line: number): [from: number, to: number]
   return [from, to];
 }
 
-/**
- * The first excerpt of the export's uses in `source` not in `shown` (statements first, imports last, by line), its
- * names left for the code info step.
- */
-function excerptOf(
-  data: DocCodeData,
-  version: Version,
-  source: ReferencedSource,
-  exportName: string,
-  shown: Set<string>,
-) {
-  const lines = source.code.split('\n');
-  const rank = ({inImport, line}: {inImport: boolean; line: number}) =>
-    inImport ? 2 : /^\s*[)\]}]/.test(lines[line] ?? '') ? 1 : 0;
-  const uses = source.references.filter((reference) => reference.exportName === exportName);
-  for (const line of new Set(uses.sort((a, b) => rank(a) - rank(b) || a.line - b.line).map((use) => use.line))) {
-    const [from, to] = excerptRange(lines, line);
-    const code = lines.slice(from, to + 1).join('\n');
-    if (shown.has(code.trim())) continue;
-    shown.add(code.trim());
-    const shift = <T extends {line: number}>(found: T[]) =>
-      found.filter(({line}) => line >= from && line <= to).map((name) => ({...name, line: name.line - from}));
-    const shifted = shift(source.references);
-    const highlighted = [...new Set(shifted.filter((use) => use.exportName === exportName).map((use) => use.line + 1))];
-    const meta = [source.title && `title=${JSON.stringify(source.title)}`, highlighted.length && `{${highlighted}}`];
-    const excerpt: Code = {type: 'code', lang: source.lang, value: code, meta: meta.filter(Boolean).join(' ')};
-    data.excerptNames.set(excerpt, namesOf(shift(source.quickInfo), shifted, apiTargets(data, version)));
-    return excerpt;
-  }
-  return undefined;
-}
-
-/** An item per section whose code (or included example) uses the export: a link, and an excerpt not shown above. */
+/** An item per section whose code uses the export: a link, and its first excerpt not shown above (imports last). */
 function usesOf(data: DocCodeData, version: Version, exportName: string): ListItem[] {
-  const uses = new Map<string, ListItem>();
-  const shown = new Set<string>();
+  const [uses, shown] = [new Map<string, ListItem>(), new Set<string>()];
+  const excerptOf = (source: ReferencedSource): Code | undefined => {
+    const lines = source.code.split('\n');
+    const rank = ({inImport, line}: {inImport: boolean; line: number}) =>
+      inImport ? 2 : /^\s*[)\]}]/.test(lines[line] ?? '') ? 1 : 0;
+    const own = source.references.filter((reference) => reference.exportName === exportName);
+    for (const line of new Set(own.sort((a, b) => rank(a) - rank(b) || a.line - b.line).map((use) => use.line))) {
+      const [from, to] = excerptRange(lines, line);
+      const value = lines.slice(from, to + 1).join('\n');
+      if (shown.has(value.trim())) continue;
+      shown.add(value.trim());
+      const shift = <T extends {line: number}>(found: T[]) =>
+        found.filter(({line}) => line >= from && line <= to).map((name) => ({...name, line: name.line - from}));
+      const shifted = shift(source.references);
+      const highlighted = new Set(shifted.filter((use) => use.exportName === exportName).map((use) => use.line + 1));
+      const meta = [source.title && `title=${JSON.stringify(source.title)}`, `{${[...highlighted]}}`];
+      const excerpt: Code = {type: 'code', lang: source.lang, value, meta: meta.filter(Boolean).join(' ')};
+      excerptNames.set(excerpt, namesOf(shift(source.quickInfo), shifted, apiTargets(data, version)));
+      return excerpt;
+    }
+    return undefined;
+  };
+  const blocks = docPages(false, version.dir).flatMap(codeBlocksOf);
   for (const source of version.sources()) {
     if (source.file.startsWith(join(version.dir, API))) continue;
     if (!source.references.some((use) => use.exportName === exportName)) continue;
@@ -79,18 +69,15 @@ function usesOf(data: DocCodeData, version: Version, exportName: string): ListIt
     const places =
       /\.mdx?$/.test(source.file) && source.file.startsWith(`${version.dir}/`)
         ? [source]
-        : docPages(false, version.dir)
-            .flatMap(codeBlocksOf)
-            .filter((block) => join(version.files, includedFile(block) ?? '.') === source.file);
+        : blocks.filter((block) => join(version.files, includedFile(block) ?? '.') === source.file);
     for (const {file, line} of places) {
-      const section = parsePage(file)
-        .sections.filter((at) => at.line < line)
-        .at(-1);
+      const above = parsePage(file).sections.filter((at) => at.line < line);
+      const section = above.at(-1);
       const {title} = docPage(data, file);
       // A file link from the version's folder, which Docusaurus resolves inside the linking page's version.
       const to = `/${relative(version.dir, file)}${section ? `#${section.id}` : ''}`;
       if (uses.has(to)) continue;
-      const excerpt = excerptOf(data, version, source, exportName, shown);
+      const excerpt = excerptOf(source);
       const heading = paragraph(link(to, section ? `${title} › ${section.text}` : title));
       if (!excerpt) heading.children.push(text(': the same lines as an excerpt above.'));
       uses.set(to, {type: 'listItem', spread: false, children: excerpt ? [heading, excerpt] : [heading]});
@@ -102,7 +89,7 @@ function usesOf(data: DocCodeData, version: Version, exportName: string): ListIt
 /** "Used in the guides": the first use, the others behind "More examples", as rustdoc does. */
 export function usedInSection(data: DocCodeData, version: Version, exportName: string, tree: Root): RootContent[] {
   const heading: RootContent = {type: 'heading', depth: 2, children: [text('Used in the guides')]};
-  const name: PhrasingContent = {type: 'inlineCode', value: exportName};
+  const name = code(exportName);
   const [first, ...more] = usesOf(data, version, exportName);
   if (!first) {
     // TypeDoc's heading for @example is "Example"; its anchor is "example".

@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {replaceFile} from '../replace-file.mjs';
+import {sync as replaceFile} from 'write-file-atomic';
 
 /*
  * Pages paint before the app's scripts run: runtime~main's and main's `<script defer>` become low-priority preloads
