@@ -5,8 +5,6 @@ import {promisify, stripVTControlCharacters} from 'node:util';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {replaceFile} from '../replace-file.mjs';
 
-const run = promisify(execFile);
-
 /** The text of each file under `dir`, by its path relative to it; none if it does not exist. */
 const filesUnder = (dir: string) =>
   new Map(
@@ -47,7 +45,7 @@ export default function pluginTypedocLive({siteDir, generatedFilesDir}: LoadCont
     queued = false;
     const {out} = JSON.parse(readFileSync(join(siteDir, 'typedoc.json'), 'utf-8'));
     try {
-      await run(join(siteDir, 'node_modules/.bin/typedoc'), ['--out', aside], {cwd: siteDir});
+      await promisify(execFile)(join(siteDir, 'node_modules/.bin/typedoc'), ['--out', aside], {cwd: siteDir});
     } catch (error) {
       const {stdout = '', stderr = ''} = error as {stdout?: string; stderr?: string};
       const output = stripVTControlCharacters(`${stdout}\n${stderr}`).split('\n');
