@@ -41,14 +41,13 @@ async function startServer() {
   });
   let output = ''; // what the terminal would show
   for (const stream of [server.stdout, server.stderr]) stream.on('data', (chunk) => (output += chunk));
-  // It ignores SIGTERM: the whole process group goes.
-  const stop = () => server.pid && process.kill(-server.pid, 'SIGKILL');
   while (!(await fetch(`${origin}${edits[0]?.route}`).catch(() => undefined))?.ok) {
     if (performance.now() - started > 180_000) throw new Error(`${origin}/ did not answer within 180 s`);
     await sleep(200);
   }
   starts.push((performance.now() - started) / 1000);
-  return {stop, output: () => output};
+  // It ignores SIGTERM: the whole process group goes.
+  return {stop: () => server.pid && process.kill(-server.pid, 'SIGKILL'), output: () => output};
 }
 
 for (let run = 1; run < runs; run += 1) {

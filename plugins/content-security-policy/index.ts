@@ -9,11 +9,9 @@ import {sync as replaceFile} from 'write-file-atomic';
  * `origins` (analytics) and inline ones by hash (not JSON-LD, which is data), no 'unsafe-inline'.
  */
 function policyFor(html: string, origins: string[]): string {
-  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)];
-  const inline = scripts.filter(
-    ([, attributes, body]) => body && !/\ssrc\s*=|application\/ld\+json/i.test(` ${attributes}`),
-  );
-  const hashes = inline.map(([, , body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  const hashes = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
+    .filter(([, attributes, body]) => body && !/\ssrc\s*=|application\/ld\+json/i.test(` ${attributes}`))
+    .map(([, , body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   return [
     "default-src 'none'", // fonts, frames, media, workers: the site uses none
     ["script-src 'self'", ...origins, ...new Set(hashes)].join(' '),

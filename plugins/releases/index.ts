@@ -46,9 +46,7 @@ export default function releasesPlugin({baseUrl}: LoadContext): Plugin {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent;
       const built = new Map(docs.loadedVersions.map(({versionName, path}) => [versionName, path]));
       const names = ['current', ...frozenReleases()];
-      const signatures = names.map((name) =>
-        name === 'current' ? readJson(API_JSON).signatures : frozenSignatures(name),
-      );
+      const signatures = [readJson(API_JSON).signatures, ...names.slice(1).map(frozenSignatures)];
       const releases = names.map((name, at): Release => {
         const [path, before] = [built.get(name), signatures[at + 1]];
         return {

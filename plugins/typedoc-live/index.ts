@@ -1,36 +1,32 @@
 import {execFile} from 'node:child_process';
-import {renameSync, rmSync} from 'node:fs';
-import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
+import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {dirname, join, relative} from 'node:path';
 import {promisify, stripVTControlCharacters} from 'node:util';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {replaceFile} from '../replace-file.mjs';
 
-const run = promisify(execFile);
-
-/** The files under `dir`, as paths relative to it; none if it does not exist. */
-const filesUnder = async (dir: string) =>
-  (await readdir(dir, {recursive: true, withFileTypes: true}).catch(() => []))
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+/** The text of each file under `dir`, by its path relative to it; none if it does not exist. */
+const filesUnder = (dir: string) =>
+  new Map(
+    (existsSync(dir) ? readdirSync(dir, {recursive: true, withFileTypes: true}) : [])
+      .filter((entry) => entry.isFile())
+      .map(({parentPath, name}) => join(parentPath, name))
+      .map((file): [string, string] => [relative(dir, file), readFileSync(file, 'utf-8')]),
+  );
 
 /**
- * Brings `fresh` into `out` under a running server: a changed file is written beside its page and renamed over it,
- * an unchanged one is left alone, one no longer generated goes. A page is never missing or half written.
+ * Brings `fresh` into `out` under a running server: a changed file is replaced whole, an unchanged one is left alone,
+ * one no longer generated goes. A page is never missing or half written. Synchronously: the watchers' callbacks (the
+ * docs plugin's reload) run once every page is in place.
  */
-async function swapInto(fresh: string, out: string) {
-  const files = await filesUnder(fresh);
-  const gone = (await filesUnder(out)).filter((file) => !files.includes(file));
-  const changed: string[] = [];
-  for (const file of files) {
-    const [text, old] = await Promise.all([readFile(join(fresh, file)), readFile(join(out, file)).catch(() => null)]);
-    if (old?.equals(text)) continue;
-    await mkdir(dirname(join(out, file)), {recursive: true});
-    await writeFile(join(out, `${file}.tmp`), text);
-    changed.push(file);
+function swapInto(fresh: string, out: string) {
+  const [files, old] = [filesUnder(fresh), filesUnder(out)];
+  for (const [file, text] of files) {
+    if (old.get(file) === text) continue;
+    mkdirSync(dirname(join(out, file)), {recursive: true});
+    replaceFile(join(out, file), text);
   }
-  // In one go, synchronously: the watchers' callbacks (the docs plugin's reload) run once every page is in place.
-  for (const file of changed) renameSync(join(out, `${file}.tmp`), join(out, file));
-  for (const file of gone) rmSync(join(out, file));
+  for (const file of old.keys()) if (!files.has(file)) rmSync(join(out, file));
 }
 
 /**
@@ -47,16 +43,16 @@ export default function pluginTypedocLive({siteDir, generatedFilesDir}: LoadCont
   let running = Promise.resolve();
   const regenerate = async () => {
     queued = false;
-    const {out} = JSON.parse(await readFile(join(siteDir, 'typedoc.json'), 'utf-8'));
+    const {out} = JSON.parse(readFileSync(join(siteDir, 'typedoc.json'), 'utf-8'));
     try {
-      await run(join(siteDir, 'node_modules/.bin/typedoc'), ['--out', aside], {cwd: siteDir});
+      await promisify(execFile)(join(siteDir, 'node_modules/.bin/typedoc'), ['--out', aside], {cwd: siteDir});
     } catch (error) {
       const {stdout = '', stderr = ''} = error as {stdout?: string; stderr?: string};
       const output = stripVTControlCharacters(`${stdout}\n${stderr}`).split('\n');
       const problem = output.find((line) => /\[(error|warning)\]|Error/.test(line)) ?? `${error}`.split('\n')[0];
       return console.warn(`[WARNING] typedoc-live: the API pages stay as they were; TypeDoc: ${problem.trim()}`);
     }
-    await swapInto(aside, join(siteDir, out));
+    swapInto(aside, join(siteDir, out));
   };
   return {
     name: 'typedoc-live',
