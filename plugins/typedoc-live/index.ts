@@ -3,7 +3,7 @@ import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync} from 'node:fs'
 import {dirname, join, relative} from 'node:path';
 import {promisify, stripVTControlCharacters} from 'node:util';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {replaceFile} from '../replace-file.mjs';
+import {sync as replaceFile} from 'write-file-atomic';
 
 /** The text of each file under `dir`, by its path relative to it; none if it does not exist. */
 const filesUnder = (dir: string) =>
