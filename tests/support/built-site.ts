@@ -87,11 +87,15 @@ export function contentLinks(tree: Root): string[] {
   return selectAll('[href]', tree).flatMap((element) => (left.has(element) ? [] : (attribute(element, 'href') ?? [])));
 }
 
+let chunks: [file: string, text: string][] | undefined; // read once: a test asks for each page's chunks
 /** The JavaScript files of build/ (`assets/js/…`) whose text holds `text`. */
-export const chunksHolding = (text: string) =>
-  readdirSync(join(buildDir, 'assets/js'))
-    .map((file) => `assets/js/${file}`)
-    .filter((file) => readFileSync(join(buildDir, file), 'utf-8').includes(text));
+export function chunksHolding(text: string): string[] {
+  chunks ??= readdirSync(join(buildDir, 'assets/js')).map((file) => [
+    `assets/js/${file}`,
+    readFileSync(join(buildDir, 'assets/js', file), 'utf-8'),
+  ]);
+  return chunks.flatMap(([file, chunk]) => (chunk.includes(text) ? [file] : []));
+}
 
 export const offsetOf = (element: Element) => element.position?.start.offset ?? Number.NaN;
 
