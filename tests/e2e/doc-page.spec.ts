@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {baseUrl, currentVersion, siteRoot, versions} from '../support/built-site';
-import {expect, navbar, open, openMobileSidebar, test, waitForHydration} from './support/fixtures';
+import {closeMobileSidebar, expect, navbar, open, openMobileSidebar, test} from './support/fixtures';
 
 test.describe('"Copy page as Markdown" and the chat links', () => {
   test.use({permissions: ['clipboard-read', 'clipboard-write']});
@@ -58,52 +58,9 @@ test.describe('keyboard navigation', {tag: '@desktop-only'}, () => {
   });
 });
 
-test.describe('sidebar categories', () => {
-  test('"Guides" expands and collapses animated, in 1 ms with reduced motion', async ({page, isMobile}) => {
-    const caret = page.getByRole('button', {name: /sidebar category 'Guides'/});
-    const health = page.getByRole('link', {name: 'Health', exact: true});
-    for (const motion of ['no-preference', 'reduce'] as const) {
-      await page.emulateMedia({reducedMotion: motion});
-      await open(page, './docs/main/install');
-      if (isMobile) await openMobileSidebar(page);
-      // Every `transition` the collapsible list of a category is given.
-      await page.evaluate(() => {
-        const seen: string[] = Object.assign(window, {transitions: []}).transitions;
-        new MutationObserver((records) =>
-          seen.push(...records.map(({target}) => (target as HTMLElement).style.transition).filter(Boolean)),
-        ).observe(document.body, {attributes: true, attributeFilter: ['style'], subtree: true});
-      });
-      for (const expanded of ['true', 'false']) {
-        await caret.click();
-        await expect(caret).toHaveAttribute('aria-expanded', expanded);
-        await expect(health).toBeVisible({visible: expanded === 'true'});
-      }
-      const seen = await page.evaluate(() => (window as unknown as {transitions: string[]}).transitions);
-      const durations = seen.map((transition) => Number(/^height (\d+)ms ease-in-out$/.exec(transition)?.[1]));
-      expect(durations.length, motion).toBeGreaterThan(0);
-      expect(
-        durations.filter((ms) => (motion === 'reduce' ? ms !== 1 : !(ms > 1))),
-        seen.join(),
-      ).toEqual([]);
-    }
-  });
-});
-
 test.describe('locale dropdown', {tag: '@desktop-only'}, () => {
-  test('closes on an outside click, touch or focus; "English" keeps path, query and hash', async ({page}) => {
+  test('"English" keeps the path, query and hash as they change', async ({page}) => {
     await open(page, './docs/main/install?x=1#requirements');
-    const dropdown = navbar(page).getByRole('button', {name: 'English'});
-    for (const [how, close] of [
-      ['click', () => page.getByRole('heading', {level: 1}).click()],
-      ['touch', () => page.getByRole('main').dispatchEvent('touchstart')],
-      ['focus', () => page.getByRole('main').getByRole('link').first().focus()],
-    ] as const) {
-      await dropdown.focus();
-      await page.keyboard.press('Enter');
-      await expect(dropdown, how).toHaveAttribute('aria-expanded', 'true');
-      await close();
-      await expect(dropdown, how).toHaveAttribute('aria-expanded', 'false');
-    }
     // Hidden until the dropdown opens, the item still carries its link.
     const english = navbar(page).getByRole('link', {name: 'English', exact: true, includeHidden: true});
     const install = `${baseUrl}/docs/main/install`;
@@ -122,7 +79,7 @@ test.describe('docs version dropdown', () => {
   const [current, built] = [currentVersion(), versions()];
 
   // From a guide of the current docs to each built version, from an API page of each back (or to itself).
-  test('lists versions, "All releases"; one opens the page, is stored; unknown cleared', async ({page, isMobile}) => {
+  test('lists versions, "All releases"; one opens its page, and is stored as preferred', async ({page, isMobile}) => {
     const moves = [
       ...built.map((to) => ({path: 'main/guides/health', from: current, to})),
       ...built.map((from) => ({path: 'api/classes/Actuator', from, to: current})),
@@ -143,10 +100,60 @@ test.describe('docs version dropdown', () => {
       await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
       await expect.poll(() => stored(page), 'stored as preferred').toBe(to.name);
     }
-    // A stored name that names no built version.
-    await page.evaluate((key) => localStorage.setItem(key, '../../no-such-version'), storageKey);
-    await page.reload();
-    await waitForHydration(page);
-    await expect.poll(() => stored(page)).toBeNull();
+  });
+});
+
+test.describe('the navbar on a long page', () => {
+  /** Scrolls the window and waits for its scroll event: a busy machine would merge scrolls sent back to back. */
+  const scrollTo = (page: Page, top: number) =>
+    page.evaluate(async (y) => {
+      const scrolled = new Promise((resolve) => window.addEventListener('scroll', resolve, {once: true}));
+      window.scrollTo({top: y, behavior: 'instant'});
+      await scrolled;
+    }, top);
+  const shows = (page: Page, shown: boolean) =>
+    shown ? expect(navbar(page)).toBeInViewport({ratio: 1}) : expect(navbar(page)).not.toBeInViewport();
+
+  test('hides going down, returns going up, and stays hidden after a link to a heading', async ({page}) => {
+    await open(page, './docs/api/classes/Actuator');
+    for (const [y, shown] of [
+      [600, false],
+      [300, true],
+      [1200, false],
+      [0, true],
+    ] as const) {
+      await scrollTo(page, y);
+      await shows(page, shown);
+    }
+    await page.getByRole('article').getByRole('link', {name: 'getHealth', exact: true}).first().click();
+    await expect(page.getByRole('heading', {name: /^getHealth\(\)/})).toBeInViewport();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await shows(page, false);
+  });
+});
+
+test.describe('mobile sidebar', {tag: '@mobile-only'}, () => {
+  const item = (page: Page, name: string) => navbar(page).getByRole('link', {name, exact: true});
+
+  // Its versions dropdown: "docs version dropdown" above.
+  test('locks scrolling while open; docs sidebar, main menu; an active item opens its dropdown', async ({page}) => {
+    await open(page, './docs/main/introduction?x=1#status');
+    await openMobileSidebar(page);
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+    await expect(navbar(page).getByRole('link', {name: 'Installation'})).toBeVisible();
+    await page.getByRole('button', {name: /Back to main menu/}).click();
+    await expect(item(page, 'Docs')).toBeVisible();
+    await expect(navbar(page).getByRole('link', {name: 'Source repository on GitHub'})).toBeVisible();
+    // The locale dropdown: "English" keeps path and query.
+    await expect(item(page, 'English')).toHaveAttribute('href', `${baseUrl}/docs/main/introduction?x=1#status`);
+    const languages = navbar(page).getByRole('button', {name: 'Languages', exact: true});
+    await expect(item(page, 'English'), 'opened by itself').toBeVisible();
+    await languages.click();
+    await expect(item(page, 'English')).toBeHidden();
+    await languages.click();
+    await expect(item(page, 'English')).toBeVisible();
+    await closeMobileSidebar(page).click();
+    await expect(closeMobileSidebar(page)).toBeHidden();
+    await expect(page.locator('body')).toHaveCSS('overflow', 'visible');
   });
 });

@@ -24,75 +24,6 @@ test.describe('a route chunk that fails to load', {tag: '@desktop-only'}, () => 
     await waitForHydration(page);
     expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
   });
-
-  test('shows the error with a Retry button, which renders the page once its chunk loads', async ({page}) => {
-    // Only an overtaken navigation renders a failed chunk: Examples, clicked while Installation loads (reload aborted).
-    let releaseInstallation = () => {};
-    const installationHeld = new Promise<void>((resolve) => (releaseInstallation = resolve));
-    let [examplesFails, failedChunk, reloadCancelled] = [true, '', false];
-    await open(page, './');
-    await page.evaluate(() => Object.assign(window, {beforeReload: true}));
-    await page.route(chunks, async (route) => {
-      if (route.request().resourceType() !== 'script') return route.continue();
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes(sourceMark('main/install'))) await installationHeld;
-      if (body.includes(sourceMark('main/examples')) && examplesFails) {
-        failedChunk = route.request().url();
-        return route.abort();
-      }
-      return route.fulfill({response, body});
-    });
-    await page.route(/\/docs\/main\/examples$/, (route) => {
-      reloadCancelled = true;
-      return route.abort('aborted');
-    });
-    try {
-      await installationLink(page).click();
-      await page.getByRole('contentinfo').getByRole('link', {name: 'Examples'}).click();
-      await expect.poll(() => failedChunk !== '' && reloadCancelled, 'chunk failed, reload asked').toBe(true);
-    } finally {
-      releaseInstallation(); // also when the steps above fail: no route handler is left waiting
-    }
-    const loaderError = page.getByText(/^ChunkLoadError: Loading chunk \S+ failed/);
-    await expect(loaderError, 'the error names the chunk that failed').toContainText(failedChunk);
-    examplesFails = false;
-    await page.getByRole('button', {name: 'Retry'}).click();
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Examples');
-    await expect(loaderError).toHaveCount(0);
-    expect(await page.evaluate(() => 'beforeReload' in window), 'rendered by Retry, not by a reload').toBe(true);
-  });
-});
-
-test.describe('route change progress bar', {tag: '@desktop-only'}, () => {
-  test('starts only after 200 ms of a pending route change, completes, and shows no spinner', async ({page}) => {
-    const chunkDelay = 1500;
-    await open(page, './');
-    type Times = {clicked: number; shown: number; gone?: number; spinner: boolean};
-    await page.evaluate(() => {
-      const times: Partial<Times> = {};
-      Object.assign(window, {progress: times});
-      document.addEventListener('click', () => (times.clicked ??= performance.now()), {capture: true});
-      // The bar and its spinner carry the roles "bar" and "spinner".
-      new MutationObserver(() => {
-        if (document.querySelector('[role="bar"]')) times.shown ??= performance.now();
-        else if (times.shown) times.gone ??= performance.now();
-        times.spinner ||= Boolean(document.querySelector('[role="spinner"]'));
-      }).observe(document.documentElement, {childList: true, subtree: true});
-    });
-    await page.route(chunks, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, chunkDelay));
-      await route.continue();
-    });
-    await installationLink(page).click();
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Installation', {timeout: 15_000});
-    const progress = () => page.evaluate(() => (window as unknown as {progress: Times}).progress);
-    await expect.poll(async () => (await progress()).gone, {timeout: 5_000}).toBeDefined();
-    const {clicked, shown, spinner} = await progress();
-    expect(shown - clicked).toBeGreaterThanOrEqual(200);
-    expect(shown - clicked).toBeLessThan(chunkDelay);
-    expect(spinner).toBe(false);
-  });
 });
 
 /** Chunk requests carrying the doc metadata of a doc of the latest release (`main/install`). */
@@ -116,32 +47,6 @@ test.describe('prefetching', {tag: '@desktop-only'}, () => {
     // Hover preloads with a script import; view-based prefetch uses <link rel=prefetch>.
     await expect.poll(() => examples.filter((type) => type === 'script').length).toBeGreaterThan(0);
   });
-
-  for (const [on, connection] of Object.entries({
-    'data saver': {effectiveType: '4g', saveData: true},
-    'slow-2g': {effectiveType: 'slow-2g', saveData: false},
-  })) {
-    test(`with ${on}, nothing is prefetched on view or hover`, async ({page}) => {
-      await page.addInitScript((value) => {
-        Object.defineProperty(navigator, 'connection', {configurable: true, get: () => value});
-      }, connection);
-      const hits = chunkRecorder(page, 'main/install');
-      await open(page, './docs/main/introduction');
-      const chunkScripts = page.locator('script[src*="/assets/js/"]');
-      // Idle loading (the search bar) done first: webpack removes a chunk's <script> once run, which moves the count.
-      await page.waitForLoadState('networkidle');
-      const scriptsBefore = await chunkScripts.count();
-      await installationLink(page).scrollIntoViewIfNeeded();
-      // Seen in view by an observer created after the site's, which has been called back by then.
-      await expect(installationLink(page)).toBeInViewport();
-      await installationLink(page).hover();
-      // A hover preload adds its <script> at once, a view prefetch its <link rel=prefetch>: both by the next idle.
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
-      expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
-      expect(await chunkScripts.count(), 'chunk scripts added by a hover preload').toBe(scriptsBefore);
-      expect(hits).toEqual([]);
-    });
-  }
 });
 
 test.describe('the Content Security Policy', {tag: '@desktop-only'}, () => {
