@@ -7,9 +7,9 @@ import rehypeDocusaurusHtml from './llms-txt/docusaurus-html';
 import {createDocCode} from './plugins/doc-code';
 import {undatedBecause} from './plugins/last-update-from-git';
 import {frozenReleases, publishedVersion} from './plugins/releases';
-import {externalLinks, repositoryUrl} from './src/data/links';
-import {analytics, baseUrl, siteUrl} from './src/data/site';
-import {searchShortcut} from './src/data/search';
+import {externalLinks, repositoryUrl, searchShortcut, siteEnvironment} from './site-facts.mjs';
+
+const {siteUrl, baseUrl, analytics} = siteEnvironment();
 
 // Umami, on the production host only, honouring Do Not Track.
 const analyticsScript = analytics && {
@@ -30,6 +30,7 @@ const libraryVersion = publishedVersion();
 // Frozen releases built too (/docs/<version>/…), newest first; "All releases" links the others in the repository. Each
 // adds its route table to main.js, which every page loads (2,388 B gzip, measured 2026-11-25), so the default is 0.
 const builtReleases = Number(process.env.BUILT_RELEASES ?? 0);
+const title = 'Actuatorjs';
 // One sentence on the library (llms.txt, social card).
 const summary =
   'actuatorjs gives JavaScript services Spring Boot Actuator-style health checks and application info endpoints, on Node.js, Deno and Bun.';
@@ -72,11 +73,11 @@ const search = {
 const themeConfig = {
   image: 'img/social-card.png',
   metadata: [
-    {property: 'og:site_name', content: 'Actuatorjs'},
+    {property: 'og:site_name', content: title},
     {property: 'og:image:width', content: '1200'},
     {property: 'og:image:height', content: '630'},
-    {property: 'og:image:alt', content: `Actuatorjs: ${summary}`},
-    {name: 'twitter:image:alt', content: `Actuatorjs: ${summary}`},
+    {property: 'og:image:alt', content: `${title}: ${summary}`},
+    {name: 'twitter:image:alt', content: `${title}: ${summary}`},
   ],
   colorMode: {respectPrefersColorScheme: true},
   announcementBar: {
@@ -86,9 +87,9 @@ const themeConfig = {
     textColor: '#ffffff',
   },
   navbar: {
-    title: 'Actuatorjs',
+    title,
     hideOnScroll: true,
-    logo: {alt: 'Actuatorjs logo', src: 'img/logo.svg', width: 32, height: 32},
+    logo: {alt: `${title} logo`, src: 'img/logo.svg', width: 32, height: 32},
     items: [
       {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
       {type: 'search'},
@@ -141,7 +142,7 @@ const classic = {
 } satisfies Preset.Options;
 
 export default {
-  title: 'Actuatorjs',
+  title,
   tagline: 'Actuators are cool',
   favicon: 'img/favicon.svg',
   url: siteUrl,

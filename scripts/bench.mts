@@ -17,7 +17,7 @@ import {parseArgs} from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import express from 'express';
 import lighthouse from 'lighthouse';
-import {baseUrl as basePath} from '../src/data/site';
+import {siteEnvironment} from '../site-facts.mjs';
 import {fileBytes, pageAssets} from '../tests/build/page-assets';
 import {findChromium} from './chromium.cjs';
 
@@ -26,6 +26,7 @@ const {values: options} = parseArgs({
   options: {runs: {type: 'string', default: '5'}, before: {type: 'string'}, ablation: flag, agentic: flag},
 });
 const [runs, basePort] = [Number(options.runs), Number(process.env.BENCH_PORT ?? 4352)];
+const {baseUrl: basePath} = siteEnvironment();
 const baseUrl = basePath.replace(/\/$/, '');
 const work = resolve('.cache/bench');
 const log = (line: string) => console.error(`[bench] ${line}`);

@@ -9,12 +9,12 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import {setTimeout as sleep} from 'node:timers/promises';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
-import {baseUrl} from '../src/data/site';
+import {siteEnvironment} from '../site-facts.mjs';
 import {chromiumArgs, findChromium} from './chromium.cjs';
 
 const runs = Number(parseArgs({options: {runs: {type: 'string', default: '3'}}}).values.runs);
 const port = process.env.BENCH_DEV_PORT ?? '4354';
-const origin = `http://127.0.0.1:${port}${baseUrl.replace(/\/$/, '')}`;
+const origin = `http://127.0.0.1:${port}${siteEnvironment().baseUrl.replace(/\/$/, '')}`;
 // The current docs, which the files edit, at /docs.
 const edits = [
   {name: 'MDX edit', file: 'docs/main/introduction.mdx', route: '/docs/main/introduction'},

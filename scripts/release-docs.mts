@@ -10,14 +10,15 @@ import {join, relative} from 'node:path';
 import type {FrozenDocCode} from '../plugins/doc-code/data';
 import {referencedLibrarySources} from '../plugins/doc-code/names';
 import {codeBlocksOf, docPages, includedFile, repoRoot} from '../plugins/doc-code/pages';
-import {frozenDir, frozenReleases, publishedVersion} from '../plugins/releases';
+import {frozenReleases, publishedVersion} from '../plugins/releases';
+import {API_JSON, frozenRelease} from '../site-facts.mjs';
 
 const refuse = (message: string): never => {
   console.error(`release-docs: ${message}`);
   process.exit(1);
 };
 const version = publishedVersion();
-const dir = frozenDir(version);
+const {dir, included: copies, docCode} = frozenRelease(version);
 if (process.argv[2] && process.argv[2] !== version)
   refuse(`it freezes the version package.json pins, ${version}, not ${process.argv[2]}: run it with no argument.`);
 if (frozenReleases().includes(version) || existsSync(join(repoRoot, dir)))
@@ -33,16 +34,16 @@ const run = (...args: string[]) => execFileSync('npx', args, {cwd: repoRoot, std
 run('docusaurus', 'docs:version', version);
 
 const included = new Set(docPages(false, dir).flatMap(codeBlocksOf).map(includedFile).filter(Boolean) as string[]);
-for (const file of included) cpSync(join(repoRoot, file), join(repoRoot, dir, '_included', file));
+for (const file of included) cpSync(join(repoRoot, file), join(repoRoot, copies, file));
 
 // The names of the current docs' code, with the paths of their frozen copies.
 const frozenPath = (file: string) =>
-  file.startsWith('docs/') ? join(dir, relative('docs', file)) : join(dir, '_included', file);
+  file.startsWith('docs/') ? join(dir, relative('docs', file)) : join(copies, file);
 const sources = referencedLibrarySources()
   .filter(({file}) => file.startsWith('docs/') || included.has(file))
   .map(({fileName: _, file, ...source}) => ({...source, file: frozenPath(file)}));
-const typedoc = JSON.parse(readFileSync(join(repoRoot, '.docusaurus/doc-code/api.json'), 'utf-8'));
-writeFileSync(join(repoRoot, dir, '_doc-code.json'), JSON.stringify({...typedoc, sources} satisfies FrozenDocCode));
+const typedoc = JSON.parse(readFileSync(join(repoRoot, API_JSON), 'utf-8'));
+writeFileSync(join(repoRoot, docCode), JSON.stringify({...typedoc, sources} satisfies FrozenDocCode));
 
 // The JSON files written above and by Docusaurus, formatted as the repository's lint expects.
 run('biome', 'format', '--write', 'versions.json', 'versioned_sidebars', dir);

@@ -5,6 +5,7 @@ import {MarkdownPageEvent, MarkdownRendererEvent} from 'typedoc-plugin-markdown'
 import ts from 'typescript';
 import {fileURLToPath} from 'node:url';
 import {sync as replaceFile} from 'write-file-atomic';
+import {API_JSON} from '../site-facts.mjs';
 
 /** @typedef {{path: string; optional: boolean; type: string; description: string}} ObjectField */
 
@@ -138,7 +139,7 @@ export function apiSignatures(project) {
 }
 
 /**
- * A TypeDoc plugin writing what plugins/doc-code needs to `.docusaurus/doc-code/api.json`: `targets`, each export's
+ * A TypeDoc plugin writing what plugins/doc-code needs to API_JSON (../site-facts.mjs): `targets`, each export's
  * page and members' anchors, and `fields`, those of the object each function or method resolves to (a record's
  * entries as `components.*.status`). The fields are also a table under "Returns" when their type is not exported
  * (TypeDoc documents exports only), unless the `@returns` links to a page, which has it.
@@ -182,10 +183,9 @@ export function load(app) {
       const anchors = members.map((member) => [member.name, router?.getAnchor(member)]);
       targets[reflection.name] = {page: router?.getFullUrl(reflection) ?? '', members: Object.fromEntries(anchors)};
     }
-    const dir = new URL('../.docusaurus/doc-code/', import.meta.url);
-    mkdirSync(dir, {recursive: true});
+    const file = new URL(`../${API_JSON}`, import.meta.url);
+    mkdirSync(new URL('.', file), {recursive: true});
     // Only when changed (it is a dependency of every page), and whole: written beside, then renamed over.
-    const file = new URL('api.json', dir);
     const json = `${JSON.stringify({targets, fields, signatures: apiSignatures(project)}, null, 2)}\n`;
     if (existsSync(file) && readFileSync(file, 'utf-8') === json) return;
     replaceFile(fileURLToPath(file), json);

@@ -1,8 +1,12 @@
+import {readFileSync} from 'node:fs';
 import {writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {type AgentPage, pagesFile} from '../../src/webmcp/pages';
+import type {Link} from 'mdast';
+import {visit} from 'unist-util-visit';
+import {markdown} from '../doc-code/pages';
+import {type AgentPage, pagesFile} from '../../site-facts.mjs';
 import catalog from './ai-catalog.json';
 
 type SidebarItem = LoadedContent['loadedVersions'][number]['sidebars'][string][number];
@@ -20,10 +24,21 @@ const indexes = (items: SidebarItem[]): AgentPage[] =>
   });
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
+/** The skill (./SKILL.md), each link, written relative to the site there, made absolute: `[text](llms.txt)`. */
+function skillFor(site: string): string {
+  const text = readFileSync(join(__dirname, 'SKILL.md'), 'utf-8');
+  const links: Link[] = [];
+  visit(markdown.parse(text), 'link', (link) => void links.push(link));
+  return links.reverse().reduce((skill, {url, position}) => {
+    const end = (position?.end.offset ?? 0) - 1; // the link's closing parenthesis, which its URL ends at
+    return `${skill.slice(0, end - url.length)}${new URL(url, site).href}${skill.slice(end)}`;
+  }, text);
+}
+
 /**
- * What the site offers agents besides llms.txt: ai-catalog.json (ARD 1.0: the skill, static/SKILL.md), linked from
- * every page, with absolute URLs so that a preview build names its own; and the WebMCP tools' page list
- * (src/webmcp/pages.ts): the current docs' pages and generated indexes, as llms.txt lists them.
+ * What the site offers agents besides llms.txt: ai-catalog.json (ARD 1.0) and the skill it lists, SKILL.md, with
+ * absolute URLs so that a preview build names its own, the catalog linked from every page; and the WebMCP tools'
+ * page list (`pagesFile`): the current docs' pages and generated indexes, as llms.txt lists them.
  */
 export default function pluginAgentDiscovery({siteConfig: {url, baseUrl}}: LoadContext): Plugin {
   const site = new URL(baseUrl, url).href;
@@ -42,6 +57,7 @@ export default function pluginAgentDiscovery({siteConfig: {url, baseUrl}}: LoadC
     },
     async postBuild({outDir}) {
       await writeFile(join(outDir, 'ai-catalog.json'), json(written));
+      await writeFile(join(outDir, 'SKILL.md'), skillFor(site));
       await writeFile(join(outDir, pagesFile), json(pages));
     },
   };

@@ -1,19 +1,10 @@
-import {readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {API_JSON, frozenRelease} from '../../site-facts.mjs';
 import type {ObjectField} from '../../typedoc/doc-code.mjs';
-import {frozenDir} from '../releases';
 import type {ApiSignatures} from './api-changes';
 import {type ApiReference, type ReferencedSource, referencedLibrarySources} from './names';
-import {API_JSON, repoRoot} from './pages';
-
-// Parsed again only when the text changed: a page reads its version's data for each block (2 ms a release).
-const parsed = new Map<string, {text: string; value: unknown}>();
-function readJson<T>(file: string): T {
-  const text = readFileSync(join(repoRoot, file), 'utf-8');
-  if (parsed.get(file)?.text !== text) parsed.set(file, {text, value: JSON.parse(text)});
-  return parsed.get(file)?.value as T;
-}
+import {readJson, repoRoot} from './pages';
 
 /** Where TypeDoc writes in a docs folder: `api`. */
 export const API: string = relative('docs', readJson<{out: string}>('typedoc.json').out);
@@ -41,8 +32,9 @@ const current: Version = {
 };
 
 function released(name: string): Version {
-  const [dir, frozen] = [frozenDir(name), () => readJson<FrozenDocCode>(join(frozenDir(name), '_doc-code.json'))];
-  return {name, dir, files: join(dir, '_included'), typedoc: frozen, sources: () => frozen().sources};
+  const {dir, included, docCode} = frozenRelease(name);
+  const frozen = () => readJson<FrozenDocCode>(docCode);
+  return {name, dir, files: included, typedoc: frozen, sources: () => frozen().sources};
 }
 
 /** What the remark step reads: the built versions and each docs page's title and route (`learnPages`). */

@@ -1,10 +1,10 @@
-import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {frozenDir, previousRelease} from '../releases';
+import {API_JSON, frozenRelease, SAMPLES} from '../../site-facts.mjs';
+import {previousRelease} from '../releases';
 import {API, type DocCodeData, learnPages, type Version} from './data';
-import {API_JSON, docPages, exampleFiles, parsePage} from './pages';
+import {docPages, exampleFiles, filesUnder, parsePage} from './pages';
 import {libraryFiles} from './program';
 import {remarkDocCode} from './remark';
 
@@ -13,18 +13,16 @@ function loaderRules({name, dir, files}: Version, fromSite: (file: string) => st
   const frozen = name !== 'current';
   const guides = docPages(false, dir);
   const inputs = frozen
-    ? readdirSync(fromSite(files), {recursive: true, withFileTypes: true})
-        .filter((entry) => entry.isFile())
-        .map((entry) => join(entry.parentPath, entry.name))
+    ? filesUnder(files).map((file) => fromSite(join(files, file)))
     : [...libraryFiles(), ...exampleFiles().map(fromSite)];
   // The API pages' change notes: the release (package.json's pin) and the release before it.
   const previous = previousRelease(name);
-  const notes = ['package.json', ...(previous ? [join(frozenDir(previous), '_doc-code.json')] : [])];
+  const notes = ['package.json', ...(previous ? [frozenRelease(previous).docCode] : [])];
   const fieldTables = guides.filter((page) => parsePage(page).fields.length > 0).map(fromSite);
   return [
     ...(frozen ? [dir] : [dir, 'src/pages']).flatMap((folder) => [
-      {dir: fromSite(`${folder}/`), files: [fromSite(frozen ? join(dir, '_doc-code.json') : API_JSON), ...inputs]},
-      {dir: fromSite(`${folder}/`), text: 'file=<rootDir>/src/data/samples/', files: fieldTables},
+      {dir: fromSite(`${folder}/`), files: [fromSite(frozen ? frozenRelease(name).docCode : API_JSON), ...inputs]},
+      {dir: fromSite(`${folder}/`), text: `file=<rootDir>/${SAMPLES}/`, files: fieldTables},
     ]),
     {dir: fromSite(`${join(dir, API)}/`), files: [...guides, ...notes].map(fromSite)},
   ];

@@ -1,7 +1,7 @@
-import {toString as plainText} from 'mdast-util-to-string';
 import ts from 'typescript';
+import {firstParagraph} from '../../typedoc/front-matter.mjs';
 import type {ApiTargets} from './data';
-import {librarySources, markdown} from './pages';
+import {librarySources} from './pages';
 import {docCodeService, LIBRARY_ENTRY} from './program';
 
 /** 0-based line and columns, `end` excluded. */
@@ -15,9 +15,7 @@ export type QuickInfo = Place & {declaration: string; doc: string};
 
 /** The first sentence of a doc comment's first paragraph, as plain text (`{@link X}` reads X), or ''. */
 export function firstSentence(documentation: readonly ts.SymbolDisplayPart[] = []): string {
-  const text = documentation.map((part) => (part.kind === 'link' ? '' : part.text)).join('');
-  const paragraph = markdown.parse(text).children[0];
-  const plain = paragraph ? plainText(paragraph).replace(/\s+/g, ' ').trim() : '';
+  const plain = firstParagraph(documentation.map((part) => (part.kind === 'link' ? '' : part.text)).join(''));
   return /^.*?[.!?](?=\s|$)/.exec(plain)?.[0] ?? plain;
 }
 

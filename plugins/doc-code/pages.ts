@@ -1,6 +1,5 @@
-import {readdirSync, readFileSync} from 'node:fs';
-import {join} from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {join, relative, resolve} from 'node:path';
 import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
 import type {Nodes, Root} from 'mdast';
 import {toString as plainText} from 'mdast-util-to-string';
@@ -9,11 +8,19 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
+import {packageName} from '../../site-facts.mjs';
 
 /** The site's folder, which every path below is relative to. */
-export const repoRoot = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '');
-/** The TypeDoc data of the current docs, which typedoc/doc-code.mjs writes. */
-export const API_JSON = '.docusaurus/doc-code/api.json';
+export const repoRoot = join(__dirname, '..', '..');
+
+// Parsed again only when the text changed: a page reads its version's data for each block (2 ms a release).
+const parsedJson = new Map<string, {text: string; value: unknown}>();
+/** A JSON file of the site, parsed. */
+export function readJson<T>(file: string): T {
+  const text = readFileSync(join(repoRoot, file), 'utf-8');
+  if (parsedJson.get(file)?.text !== text) parsedJson.set(file, {text, value: JSON.parse(text)});
+  return parsedJson.get(file)?.value as T;
+}
 
 /** `line`: the 1-based line of the block's first line of code. */
 export type CodeBlock = {file: string; line: number; lang: string; meta: string; code: string};
@@ -51,8 +58,14 @@ export const codeBlocksOf = (file: string) => parsePage(file).blocks;
 export const responseFieldsOf = (node: Nodes) =>
   node.type === 'mdxJsxFlowElement' && node.name === 'ResponseFields' ? String(node.attributes[0]?.value) : undefined;
 
-/** The files and folders under a folder of the site, relative to it, sorted. */
-export const filesUnder = (dir: string) => readdirSync(join(repoRoot, dir), {recursive: true, encoding: 'utf8'}).sort();
+/** The files under a folder (of the site, or absolute), relative to it, sorted; none if it does not exist. */
+export function filesUnder(dir: string): string[] {
+  const root = resolve(repoRoot, dir);
+  const entries = existsSync(root) ? readdirSync(root, {recursive: true, withFileTypes: true}) : [];
+  return entries
+    .flatMap((entry) => (entry.isFile() ? [relative(root, join(entry.parentPath, entry.name))] : []))
+    .sort();
+}
 
 /** A version's hand-written pages (docs/ or versioned_docs/version-x/), and with `api` TypeDoc's under api/ too. */
 export const docPages = (api = false, dir = 'docs'): string[] =>
@@ -70,14 +83,14 @@ export const exampleFiles = (): string[] => filesUnder('examples').map((name) =>
 export const SCRIPT_EXTENSIONS: Record<string, string> = {ts: 'ts', js: 'js'};
 
 /**
- * The docs' code importing the library: blocks of the pages (TypeDoc's too) and static/SKILL.md, then examples/*.ts;
+ * The docs' code importing the library: blocks of the pages (TypeDoc's too) and of the agent skill, then examples/*.ts;
  * `fileName` is the path the compiler knows it by.
  */
 export function librarySources() {
-  const blocks = [...docPages(true), 'static/SKILL.md']
+  const blocks = [...docPages(true), 'plugins/agent-discovery/SKILL.md']
     .flatMap(codeBlocksOf)
     .filter((block) => block.lang in SCRIPT_EXTENSIONS && !includedFile(block))
-    .filter((block) => /["']@actuatorjs\/actuatorjs["']/.test(block.code))
+    .filter((block) => [`'${packageName}'`, `"${packageName}"`].some((name) => block.code.includes(name)))
     .map(({file, line, lang, code, meta}) => {
       const fileName = join(repoRoot, `${file}.L${line}.${SCRIPT_EXTENSIONS[lang]}`);
       return {file, line, lang, code, title: /(?:^|\s)title="([^"]*)"/.exec(meta)?.[1], fileName};

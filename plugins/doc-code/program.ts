@@ -1,5 +1,6 @@
 import {join} from 'node:path';
 import ts from 'typescript';
+import {packageName} from '../../site-facts.mjs';
 import {filesUnder, repoRoot} from './pages';
 
 // The docs' code compiles as examples/tsconfig.json says; it lists no files (TS18003): they come from ./pages.ts.
@@ -9,8 +10,8 @@ const {options, fileNames, errors} = ts.parseJsonConfigFileContent(configFile.co
 const [error] = [configFile.error, ...errors.filter(({code}) => code !== 18003)].filter(Boolean);
 if (error) throw new Error(`examples/tsconfig.json: ${ts.flattenDiagnosticMessageText(error.messageText, ' ')}`);
 
-/** The entry point `@actuatorjs/actuatorjs` resolves to (`paths`). */
-export const LIBRARY_ENTRY = join(repoRoot, options.paths?.['@actuatorjs/actuatorjs']?.[0] ?? '');
+/** The entry point the package's name resolves to (`paths`). */
+export const LIBRARY_ENTRY = join(repoRoot, options.paths?.[packageName]?.[0] ?? '');
 
 export const libraryFiles = (): string[] =>
   filesUnder('library/src').flatMap((file) => (file.endsWith('.ts') ? [join(repoRoot, 'library/src', file)] : []));

@@ -4,6 +4,7 @@ import type {Root, RootContent} from 'mdast';
 import {codeImport} from 'remark-code-import';
 import {SKIP, visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
+import {SAMPLES} from '../../site-facts.mjs';
 import {frozenSignatures, previousRelease, publishedVersion} from '../releases';
 import {apiChanges, changeNote} from './api-changes';
 import {apiTargets, type DocCodeData, fieldsOf, versionOf} from './data';
@@ -43,7 +44,8 @@ export const remarkDocCode = (data: DocCodeData) => (tree: Root, file: VFile) =>
     if (node.type !== 'code' || !parent || index === undefined) return undefined;
     if (node.lang && node.lang !== 'text' && !Prism.languages[node.lang]) languages.add(node.lang);
     const source = sources.get(node.value.trimEnd());
-    const sample = includedFile({meta: node.meta ?? ''})?.match(/^src\/data\/samples\/.+\.json$/)?.[0];
+    const file = includedFile({meta: node.meta ?? ''});
+    const sample = file?.startsWith(`${SAMPLES}/`) && file.endsWith('.json') ? file : undefined;
     const names = source ? namesOf(source.quickInfo, source.references, targets) : [];
     const shown = excerptNames.get(node) ?? (sample ? sampleKeyInfo(data, version, node.value, sample) : names);
     if (shown.length === 0) return undefined;

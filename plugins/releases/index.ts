@@ -1,10 +1,10 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {packageName, repositoryUrl} from '../../src/data/links';
+import {API_JSON, frozenRelease, packageName, repositoryUrl} from '../../site-facts.mjs';
 import {type ApiChange, type ApiSignatures, apiChanges} from '../doc-code/api-changes';
-import {API_JSON, repoRoot} from '../doc-code/pages';
+import {readJson, repoRoot} from '../doc-code/pages';
 
 /**
  * The releases of the docs, and the "All releases" page (`/releases`), a route of its own whose data is in its chunk
@@ -12,11 +12,10 @@ import {API_JSON, repoRoot} from '../doc-code/pages';
  * changed in each, nor reaches the releases a build leaves out (`onlyIncludeVersions`).
  */
 
-const readJson = (...path: string[]) => JSON.parse(readFileSync(join(repoRoot, ...path), 'utf-8'));
-
 /** The library version the current docs describe: the published package the conformance tests pin in package.json. */
 export function publishedVersion(): string {
-  const spec = readJson('package.json').devDependencies['published-actuatorjs'];
+  const {devDependencies} = readJson<{devDependencies: Record<string, string>}>('package.json');
+  const spec = devDependencies['published-actuatorjs'];
   const version = `${spec}`.match(new RegExp(`^npm:${packageName}@(\\d+\\.\\d+\\.\\d+(?:-[\\w.]+)?)$`))?.[1];
   if (!version) throw new Error(`package.json: published-actuatorjs is ${spec}, not npm:${packageName}@<version>`);
   return version;
@@ -24,8 +23,7 @@ export function publishedVersion(): string {
 
 /** The frozen releases (`npm run release-docs`), newest first, as `docusaurus docs:version` lists them. */
 export const frozenReleases = (): string[] =>
-  existsSync(join(repoRoot, 'versions.json')) ? readJson('versions.json') : [];
-export const frozenDir = (name: string) => `versioned_docs/version-${name}`;
+  existsSync(join(repoRoot, 'versions.json')) ? readJson<string[]>('versions.json') : [];
 
 /** The frozen release before a docs version (`current` or a frozen release's name), if any. */
 export function previousRelease(name: string): string | undefined {
@@ -34,7 +32,8 @@ export function previousRelease(name: string): string | undefined {
 }
 
 /** The printed declaration of each export and member of a frozen release, as release-docs froze TypeDoc's data. */
-export const frozenSignatures = (name: string): ApiSignatures => readJson(frozenDir(name), '_doc-code.json').signatures;
+const signaturesIn = (file: string) => readJson<{signatures: ApiSignatures}>(file).signatures;
+export const frozenSignatures = (name: string) => signaturesIn(frozenRelease(name).docCode);
 
 /** A release on the page: its docs (on the site if built, else its Markdown in the repository), its API's changes. */
 export type Release = {version: string; docs: string; onSite: boolean; since?: string; changes?: ApiChange[]};
@@ -46,12 +45,12 @@ export default function releasesPlugin({baseUrl}: LoadContext): Plugin {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent;
       const built = new Map(docs.loadedVersions.map(({versionName, path}) => [versionName, path]));
       const names = ['current', ...frozenReleases()];
-      const signatures = [readJson(API_JSON).signatures, ...names.slice(1).map(frozenSignatures)];
+      const signatures = [signaturesIn(API_JSON), ...names.slice(1).map(frozenSignatures)];
       const releases = names.map((name, at): Release => {
         const [path, before] = [built.get(name), signatures[at + 1]];
         return {
           version: name === 'current' ? publishedVersion() : name,
-          docs: path ?? `${repositoryUrl}/tree/main/${frozenDir(name)}`,
+          docs: path ?? `${repositoryUrl}/tree/main/${frozenRelease(name).dir}`,
           onSite: path !== undefined,
           ...(before && {since: names[at + 1], changes: apiChanges(before, signatures[at] ?? {})}),
         };

@@ -1,18 +1,14 @@
 import {execFile} from 'node:child_process';
-import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync} from 'node:fs';
-import {dirname, join, relative} from 'node:path';
+import {mkdirSync, readFileSync, rmSync} from 'node:fs';
+import {dirname, join} from 'node:path';
 import {promisify, stripVTControlCharacters} from 'node:util';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {sync as replaceFile} from 'write-file-atomic';
+import {filesUnder} from '../doc-code/pages';
 
 /** The text of each file under `dir`, by its path relative to it; none if it does not exist. */
-const filesUnder = (dir: string) =>
-  new Map(
-    (existsSync(dir) ? readdirSync(dir, {recursive: true, withFileTypes: true}) : [])
-      .filter((entry) => entry.isFile())
-      .map(({parentPath, name}) => join(parentPath, name))
-      .map((file): [string, string] => [relative(dir, file), readFileSync(file, 'utf-8')]),
-  );
+const textsUnder = (dir: string) =>
+  new Map(filesUnder(dir).map((file) => [file, readFileSync(join(dir, file), 'utf-8')]));
 
 /**
  * Brings `fresh` into `out` under a running server: a changed file is replaced whole, an unchanged one is left alone,
@@ -20,7 +16,7 @@ const filesUnder = (dir: string) =>
  * docs plugin's reload) run once every page is in place.
  */
 function swapInto(fresh: string, out: string) {
-  const [files, old] = [filesUnder(fresh), filesUnder(out)];
+  const [files, old] = [textsUnder(fresh), textsUnder(out)];
   for (const [file, text] of files) {
     if (old.get(file) === text) continue;
     mkdirSync(dirname(join(out, file)), {recursive: true});

@@ -9,7 +9,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import MDXContent from '@theme/MDXContent';
-import {packageName, repositoryUrl} from '@site/src/data/links';
+import {packageName, repositoryUrl} from '@site/site-facts.mjs';
 import QuickStart from './_quick-start.mdx';
 import styles from './index.module.css';
 

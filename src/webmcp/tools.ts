@@ -1,6 +1,6 @@
 import siteConfig from '@generated/docusaurus.config';
 import {searchByWorker} from '@theme/searchByWorker';
-import {type AgentPage, pagesFile} from './pages';
+import {type AgentPage, pagesFile} from '@site/site-facts.mjs';
 
 type Result = {content: {type: 'text'; text: string}[]; isError?: boolean};
 type Input = Record<string, unknown>;

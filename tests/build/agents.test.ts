@@ -3,7 +3,7 @@ import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {baseUrl, buildDir, builtPage, builtPages, currentVersion, repoRoot} from '../support/built-site';
 import {routesOf, siteConfig, siteRoot, versionOf} from '../support/built-site';
-import {type AgentPage, pagesFile} from '../../src/webmcp/pages';
+import {type AgentPage, pagesFile} from '../../site-facts.mjs';
 
 const read = (file: string) => readFileSync(join(buildDir, file), 'utf-8');
 const isBuilt = (url: string) =>

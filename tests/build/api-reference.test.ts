@@ -1,7 +1,8 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Element} from 'hast';
 import {describe, expect, it} from 'vitest';
+import {filesUnder} from '../../plugins/doc-code/pages';
 import {attribute, type BuiltPage, baseUrl, builtPage, builtPages, currentVersion} from '../support/built-site';
 import {type DocsVersion, offsetOf, reaches, repoRoot, routeOf, routesOf, select} from '../support/built-site';
 import {selectAll, sitemapRoutes, textOf, versionOf, versions} from '../support/built-site';
@@ -89,7 +90,7 @@ describe('objects returned or accepted are tables of their fields, each on one p
 // The code readers can meet in a version: its pages' sources and the example files they include.
 const sourcesOf = ({dir, files}: DocsVersion) =>
   [join(dir, 'main'), join(files, 'examples'), join('src', 'pages')].flatMap((folder) =>
-    readdirSync(join(repoRoot, folder), {recursive: true, encoding: 'utf8'}).flatMap((file) =>
+    filesUnder(folder).flatMap((file) =>
       /\.(mdx?|ts|js)$/.test(file) ? [readFileSync(join(repoRoot, folder, file), 'utf-8')] : [],
     ),
   );

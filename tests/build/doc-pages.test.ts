@@ -2,7 +2,7 @@ import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {repositoryUrl} from '../../src/data/links';
+import {repositoryUrl} from '../../site-facts.mjs';
 import {attribute, type BuiltPage, builtPage, repoRoot} from '../support/built-site';
 import {routesOf, textOf, versionOf, versions} from '../support/built-site';
 

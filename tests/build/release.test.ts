@@ -6,8 +6,8 @@ import {join} from 'node:path';
 import type {Element, ElementContent, Root} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {frozenDir, frozenReleases, publishedVersion} from '../../plugins/releases';
-import {packageName, repositoryUrl} from '../../src/data/links';
+import {frozenReleases, publishedVersion} from '../../plugins/releases';
+import {API_JSON, frozenRelease, packageName, repositoryUrl} from '../../site-facts.mjs';
 import {attribute, baseUrl, buildDir, builtRoutes, contentLinks, repoRoot} from '../support/built-site';
 import {select, selectAll, textOf} from '../support/built-site';
 import {fileBytes, pageAssets} from './page-assets';
@@ -94,7 +94,7 @@ function contentOf(tree: Root, as?: string): string {
     if (as === undefined) return numbered;
     return numbered
       .replace(new RegExp(`^${baseUrl}/docs(?=$|[/#])`), `${baseUrl}${frozenPath(as)}`)
-      .replace('/edit/main/docs/', `/edit/main/${frozenDir(as)}/`);
+      .replace('/edit/main/docs/', `/edit/main/${frozenRelease(as).dir}/`);
   };
   const differs = (node: ElementContent) =>
     node.type === 'element' &&
@@ -114,14 +114,14 @@ function contentOf(tree: Root, as?: string): string {
 describe('release-docs freezes the current docs under the pinned version, once, from committed docs only', () => {
   it("lists the releases, newest first, and freezes the first's code data and included files as build/'s", () => {
     expect(JSON.parse(read(copy, 'versions.json'))).toEqual([second, first, ...earlier]);
-    const api = JSON.parse(read(repoRoot, '.docusaurus/doc-code/api.json'));
-    const frozen = JSON.parse(read(copy, frozenDir(first), '_doc-code.json'));
+    const api = JSON.parse(read(repoRoot, API_JSON));
+    const frozen = JSON.parse(read(copy, frozenRelease(first).docCode));
     expect({...frozen, sources: undefined}).toEqual({...api, sources: undefined});
     for (const {file} of frozen.sources) expect(existsSync(join(copy, file)), file).toBe(true);
-    const included = [...read(copy, frozenDir(first), 'main/examples.mdx').matchAll(/file=<rootDir>\/(\S+)/g)];
+    const included = [...read(copy, frozenRelease(first).dir, 'main/examples.mdx').matchAll(/file=<rootDir>\/(\S+)/g)];
     expect(included.length).toBeGreaterThan(3);
     for (const [, file = ''] of included)
-      expect(read(copy, frozenDir(first), '_included', file)).toBe(read(repoRoot, file));
+      expect(read(copy, frozenRelease(first).included, file)).toBe(read(repoRoot, file));
   });
 
   it('refuses a version frozen already, and uncommitted changes under docs/, saying why', () => {
@@ -185,7 +185,7 @@ describe('what changed in the API shows on "All releases" and on the changed pag
       // What `first` changed since the release before it, if any, is that release's; the current docs show it.
       {heading: first, docs: `${baseUrl}${frozenPath(first)}`, changes: earlier.length ? expect.any(Array) : []},
       ...earlier.map((name) =>
-        expect.objectContaining({heading: name, docs: `${repositoryUrl}/tree/main/${frozenDir(name)}`}),
+        expect.objectContaining({heading: name, docs: `${repositoryUrl}/tree/main/${frozenRelease(name).dir}`}),
       ),
     ]);
   });
@@ -193,7 +193,7 @@ describe('what changed in the API shows on "All releases" and on the changed pag
   it('links a release the build leaves out to its Markdown in the repository', () => {
     expect(releases(join(copy, 'build')).map(({docs}) => docs)).toEqual([
       `${baseUrl}/docs`,
-      ...[second, first, ...earlier].map((name) => `${repositoryUrl}/tree/main/${frozenDir(name)}`),
+      ...[second, first, ...earlier].map((name) => `${repositoryUrl}/tree/main/${frozenRelease(name).dir}`),
     ]);
   });
 

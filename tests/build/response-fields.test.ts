@@ -2,6 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {fieldOf} from '../../plugins/doc-code/samples';
+import {SAMPLES} from '../../site-facts.mjs';
 import {attribute, baseUrl, builtPages, repoRoot, selectAll, textOf, versionOf, versions} from '../support/built-site';
 
 // Spring REST Docs' rule for the JSON bodies the guides document: a response may hold no field its table lacks, and a
@@ -30,7 +31,7 @@ const undocumented = (rows: FieldRow[], sample: unknown) =>
   keyPaths(sample).flatMap((path) => (fieldOf(rows, path) ? [] : [path.join('.')]));
 const shownIn = (row: FieldRow, samples: unknown[]) => samples.some((s) => keyPaths(s).some((p) => fieldOf([row], p)));
 
-const samplesDir = join(repoRoot, 'src', 'data', 'samples');
+const samplesDir = join(repoRoot, SAMPLES);
 const samples = readdirSync(samplesDir).map((name) => {
   const text = readFileSync(join(samplesDir, name), 'utf-8').trimEnd();
   return {name, text, value: JSON.parse(text) as unknown};

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {externalLinks} from '../../src/data/links';
+import {externalLinks} from '../../site-facts.mjs';
 import {headingOf, routes} from '../e2e/support/routes';
 import {attribute, type BuiltPage, buildDir, builtPage, builtRoutes, chromeOf} from '../support/built-site';
 import {reaches, routeOf, selectAll, siteConfig, siteRoot, sitemapRoutes} from '../support/built-site';

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
-import {packageName} from '../../src/data/links';
+import {packageName} from '../../site-facts.mjs';
 import {baseUrl, currentVersion, siteConfig} from '../support/built-site';
 import {expect, open, selectedText, test, waitForHydration} from './support/fixtures';
 

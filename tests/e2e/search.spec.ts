@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {searchShortcut} from '../../src/data/search';
+import {searchShortcut} from '../../site-facts.mjs';
 import {expect, open, test} from './support/fixtures';
 
 /** The search box in the navbar: a reader finds it by its placeholder. */

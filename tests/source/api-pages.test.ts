@@ -11,12 +11,12 @@ import {Application, type ProjectReflection, type TypeDocOptions, TSConfigReader
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {createWorkdir} from '../../library/test/support/workdir';
 import {type ApiSignatures, apiChanges, changeNote} from '../../plugins/doc-code/api-changes';
+import {repoRoot as root} from '../../plugins/doc-code/pages';
 import {apiSignatures} from '../../typedoc/doc-code.mjs';
 import {load as mdxSafeComments} from '../../typedoc/mdx-safe-comments.mjs';
 
 // The API pages: TypeDoc as the site runs it (typedoc.json), on hostile doc comments and on the library, and the
 // change notes of a release.
-const root = path.resolve(__dirname, '../..');
 const fixture = path.join(root, 'tests/fixtures/typedoc-hostile');
 const {$schema: _schema, plugin, ...site} = JSON.parse(readFileSync(path.join(root, 'typedoc.json'), 'utf8'));
 /** typedoc.json's plugins; only the Markdown ones for a page that is not the library's (doc-code.mjs writes its data). */

@@ -4,11 +4,13 @@ import type {Element, ElementContent, Root} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
 import {select, selectAll} from 'hast-util-select';
 import {toString as textOf} from 'hast-util-to-string';
+import {repoRoot} from '../../plugins/doc-code/pages';
+import {frozenRelease} from '../../site-facts.mjs';
 
 /** The site of the last `npm run build`, its files parsed as HTML: tests take their pages from here, with no list. */
 export {select, selectAll, textOf};
 
-export const repoRoot = join(__dirname, '..', '..');
+export {repoRoot};
 export const buildDir = join(repoRoot, 'build');
 
 function readBuilt(path: string): string {
@@ -34,8 +36,7 @@ export function versions(): DocsVersion[] {
   const globalData = JSON.parse(readFileSync(join(repoRoot, '.docusaurus', 'globalData.json'), 'utf-8'));
   const built: DocsVersion[] = globalData['docusaurus-plugin-content-docs'].default.versions;
   return built.map(({name, label, path, isLast}) => {
-    const dir = name === 'current' ? 'docs' : `versioned_docs/version-${name}`;
-    const files = name === 'current' ? '' : `${dir}/_included`;
+    const {dir, included: files} = name === 'current' ? {dir: 'docs', included: ''} : frozenRelease(name);
     return {name, label, path: path.slice(baseUrl.length), isLast, dir, files};
   });
 }

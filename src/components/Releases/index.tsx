@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import {packageName} from '@site/src/data/links';
+import {packageName} from '@site/site-facts.mjs';
 import type {Release} from '../../../plugins/releases';
 import type {ApiChange} from '../../../plugins/doc-code/api-changes';
 import styles from './styles.module.css';

@@ -7,7 +7,7 @@
  */
 import {lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState} from 'react';
 import AsBuilt, {useAsBuilt} from '@site/src/components/AsBuilt';
-import {searchShortcut} from '@site/src/data/search';
+import {searchShortcut} from '@site/site-facts.mjs';
 import styles from './styles.module.css';
 
 const SearchBar = lazy(() => import(/* webpackChunkName: "search-bar" */ '@theme-original/SearchBar'));

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {test as base, expect, type Locator, type Page} from '@playwright/test';
 import type axe from 'axe-core';
-import {pagesFile} from '../../../src/webmcp/pages';
+import {pagesFile} from '../../../site-facts.mjs';
 import {siteConfig} from '../../support/built-site';
 
 /** allowedConsole: the console messages a test expects, `test.use({allowedConsole: [/a|b/]})`. */

@@ -1,10 +1,8 @@
 import {siteConfig} from '../../support/built-site';
 import {libraryExports} from '../../support/library-exports';
 
-// TypeDoc's titles: "Classes", …, "Type aliases" for a category's index; a function's page "getInfo()".
-const categoryTitle = (folder: string) => `${folder[0]?.toUpperCase()}${folder.slice(1).replace('-', ' ')}`;
+// The API pages: an export's heading is its name, a function's "getInfo()".
 const apiPages = libraryExports();
-const categories = [...new Set(apiPages.map(({folder}) => folder))];
 
 /** The spec's route table, with the heading each page shows; paths relative to the base URL. */
 export const routes: {path: string; heading: string | RegExp}[] = [
@@ -18,7 +16,10 @@ export const routes: {path: string; heading: string | RegExp}[] = [
   {path: '/docs/main/guides/health', heading: 'Health'},
   {path: '/docs/main/guides/info', heading: 'Info'},
   {path: '/docs/api', heading: 'API reference'},
-  ...categories.map((folder) => ({path: `/docs/api/${folder}`, heading: categoryTitle(folder)})),
+  {path: '/docs/api/classes', heading: 'Classes'},
+  {path: '/docs/api/functions', heading: 'Functions'},
+  {path: '/docs/api/interfaces', heading: 'Interfaces'},
+  {path: '/docs/api/type-aliases', heading: 'Type aliases'},
   ...apiPages.map(({name, folder, route}) => ({
     path: `/docs${route}`,
     heading: folder === 'functions' ? `${name}()` : name,

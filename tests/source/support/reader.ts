@@ -9,6 +9,7 @@ import {onTestFinished, vi} from 'vitest';
 import type * as Library from '../../../library/src/index';
 import {createWorkdir} from '../../../library/test/support/workdir';
 import {codeBlocksOf, repoRoot} from '../../../plugins/doc-code/pages';
+import {SAMPLES} from '../../../site-facts.mjs';
 
 // What a reader has (Installation's code, a project with the published package, toolchains, servers to run), and the
 // docs' code and sample responses as the tests use them.
@@ -178,7 +179,7 @@ export async function loadDocModule(file: string, title: string, library: typeof
   }
 }
 
-export const SAMPLES_DIR = join(repoRoot, 'src', 'data', 'samples');
+export const SAMPLES_DIR = join(repoRoot, SAMPLES);
 
 /** The sample src/data/samples/<name>.json; with UPDATE_SAMPLES=1 and `actual`, first rewritten from it. */
 export function sample(name: string, actual?: unknown): unknown {
