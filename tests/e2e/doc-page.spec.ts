@@ -116,10 +116,12 @@ test.describe('the navbar on a long page', () => {
 
   test('hides going down, returns going up, and stays hidden after a link to a heading', async ({page}) => {
     await open(page, './docs/api/classes/Actuator');
+    // The theme hides it from the second scroll down on: the first has no earlier position to compare with.
     for (const [y, shown] of [
+      [300, true],
       [600, false],
       [300, true],
-      [1200, false],
+      [900, false],
       [0, true],
     ] as const) {
       await scrollTo(page, y);
