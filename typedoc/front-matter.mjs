@@ -20,10 +20,8 @@ export function firstParagraph(text) {
  * @param {import('typedoc').Application} app
  */
 export async function load(app) {
-  const [{DeclarationReflection, ReflectionKind}, {MarkdownPageEvent}] = await Promise.all([
-    import('typedoc'),
-    import('typedoc-plugin-markdown'),
-  ]);
+  const {DeclarationReflection, ReflectionKind} = await import('typedoc');
+  const {MarkdownPageEvent} = await import('typedoc-plugin-markdown');
   const changed = await getFileCommitDate('library/src', {age: 'newest'}).catch(() => undefined);
   app.renderer.on(MarkdownPageEvent.END, (page) => {
     if (!page.contents) return;

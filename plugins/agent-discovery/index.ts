@@ -3,7 +3,6 @@ import {writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {Link} from 'mdast';
 import {visit} from 'unist-util-visit';
 import {markdown} from '../doc-code/pages';
 import {type AgentPage, pagesFile} from '../../site-facts.mjs';
@@ -24,15 +23,15 @@ const indexes = (items: SidebarItem[]): AgentPage[] =>
   });
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-/** The skill (./SKILL.md), each link, written relative to the site there, made absolute: `[text](llms.txt)`. */
+/** ./SKILL.md with its links, relative to the site there (`[…](llms.txt)`), made absolute: each URL ends before `)`. */
 function skillFor(site: string): string {
   const text = readFileSync(join(__dirname, 'SKILL.md'), 'utf-8');
-  const links: Link[] = [];
-  visit(markdown.parse(text), 'link', (link) => void links.push(link));
-  return links.reverse().reduce((skill, {url, position}) => {
-    const end = (position?.end.offset ?? 0) - 1; // the link's closing parenthesis, which its URL ends at
-    return `${skill.slice(0, end - url.length)}${new URL(url, site).href}${skill.slice(end)}`;
-  }, text);
+  const links: {url: string; end: number}[] = []; // last first
+  visit(markdown.parse(text), 'link', ({url, position}) => void links.unshift({url, end: position?.end.offset ?? 1}));
+  return links.reduce(
+    (skill, {url, end}) => skill.slice(0, end - 1 - url.length) + new URL(url, site) + skill.slice(end - 1),
+    text,
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
-import {join, relative, resolve} from 'node:path';
+import {dirname, join, relative, resolve} from 'node:path';
 import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
 import type {Nodes, Root} from 'mdast';
 import {toString as plainText} from 'mdast-util-to-string';
@@ -10,12 +10,11 @@ import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 import {packageName} from '../../site-facts.mjs';
 
-/** The site's folder, which every path below is relative to. */
-export const repoRoot = join(__dirname, '..', '..');
+/** The site's folder, which every path below is relative to (tsx, from an .mts script, sets `__filename` only). */
+export const repoRoot = join(dirname(__filename), '..', '..');
 
-// Parsed again only when the text changed: a page reads its version's data for each block (2 ms a release).
 const parsedJson = new Map<string, {text: string; value: unknown}>();
-/** A JSON file of the site, parsed. */
+/** A JSON file of the site, parsed again only when its text changed (a page reads its version's data per block). */
 export function readJson<T>(file: string): T {
   const text = readFileSync(join(repoRoot, file), 'utf-8');
   if (parsedJson.get(file)?.text !== text) parsedJson.set(file, {text, value: JSON.parse(text)});
@@ -59,13 +58,10 @@ export const responseFieldsOf = (node: Nodes) =>
   node.type === 'mdxJsxFlowElement' && node.name === 'ResponseFields' ? String(node.attributes[0]?.value) : undefined;
 
 /** The files under a folder (of the site, or absolute), relative to it, sorted; none if it does not exist. */
-export function filesUnder(dir: string): string[] {
-  const root = resolve(repoRoot, dir);
-  const entries = existsSync(root) ? readdirSync(root, {recursive: true, withFileTypes: true}) : [];
-  return entries
+export const filesUnder = (dir: string, root = resolve(repoRoot, dir)): string[] =>
+  (existsSync(root) ? readdirSync(root, {recursive: true, withFileTypes: true}) : [])
     .flatMap((entry) => (entry.isFile() ? [relative(root, join(entry.parentPath, entry.name))] : []))
     .sort();
-}
 
 /** A version's hand-written pages (docs/ or versioned_docs/version-x/), and with `api` TypeDoc's under api/ too. */
 export const docPages = (api = false, dir = 'docs'): string[] =>
