@@ -38,7 +38,7 @@ describe('ai-catalog.json lists what the site offers AI agents, and every page l
 describe('the skill and the WebMCP tools lead agents to what Installation and llms.txt give', () => {
   const skill = read('SKILL.md');
 
-  it('starts SKILL.md with a name and a description, and links llms.txt, llms-full.txt and only built files', () => {
+  it('starts SKILL.md with a name and a description, and links llms.txt, llms-full.txt and only files of the site as built', () => {
     expect(skill).toMatch(/^---\nname: \S+\ndescription: .{20,}\n---\n/);
     const links = [...skill.matchAll(/https?:\/\/[^\s)]+/g)].map(([url]) => url);
     expect(links).toEqual(expect.arrayContaining(['llms.txt', 'llms-full.txt'].map((file) => `${siteRoot}/${file}`)));
