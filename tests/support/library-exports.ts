@@ -7,7 +7,6 @@ import {LIBRARY_ENTRY as entryPoint} from '../../plugins/doc-code/program';
 // in the api/ `folder` of its kind): a new export is checked with no edit to the tests.
 type LibraryExport = {name: string; folder: string; route: string; file: string; hasExample: boolean};
 
-
 /** The compiler options of library/tsconfig.json, the library's own. */
 export const libraryOptions = (() => {
   const host = {...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {}};
