@@ -1,5 +1,5 @@
 import {readdirSync, readFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
 import type {Nodes, Root} from 'mdast';
@@ -79,8 +79,12 @@ export function librarySources() {
     .filter((block) => block.lang in SCRIPT_EXTENSIONS && !includedFile(block))
     .filter((block) => /["']@actuatorjs\/actuatorjs["']/.test(block.code))
     .map(({file, line, lang, code, meta}) => {
-      const fileName = join(repoRoot, `${file}.L${line}.${SCRIPT_EXTENSIONS[lang]}`);
-      return {file, line, lang, code, title: /(?:^|\s)title="([^"]*)"/.exec(meta)?.[1], fileName};
+      const title = /(?:^|\s)title="([^"]*)"/.exec(meta)?.[1];
+      // A titled file sits beside its page under its title, where the page's other files it imports are.
+      const fileName = /^[\w-]+\.ts$/.test(title ?? '')
+        ? join(repoRoot, dirname(file), title ?? '')
+        : join(repoRoot, `${file}.L${line}.${SCRIPT_EXTENSIONS[lang]}`);
+      return {file, line, lang, code, title, fileName};
     });
   const examples = exampleFiles().filter((file) => file.endsWith('.ts'));
   const example = (file: string) => ({file, line: 1, lang: 'ts', code: readFileSync(join(repoRoot, file), 'utf-8')});
