@@ -30,7 +30,9 @@ export const server = createServer(async (request, response) => {
     response.writeHead(status, {'content-type': 'application/json'});
     response.end(JSON.stringify(body));
   };
-  const route = `${request.method} ${request.url}`;
+  // The path without the query: /actuator/health?probe=1 is health too.
+  const [path] = (request.url ?? '/').split('?');
+  const route = `${request.method} ${path}`;
   if (route === 'GET /actuator/health') {
     const health = await actuator.getHealth();
     send(health.status === 'UP' ? 200 : 503, health);

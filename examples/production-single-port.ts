@@ -71,7 +71,9 @@ const checks = new Map([
 ]);
 
 const server = createServer(async (request, response) => {
-  const route = `${request.method} ${request.url}`;
+  // The path without the query: /actuator/health?probe=1 is health too.
+  const [path] = (request.url ?? '/').split('?');
+  const route = `${request.method} ${path}`;
   const check = checks.get(route);
   if (check) {
     // The status for probes and anyone; details with the token.

@@ -1,5 +1,9 @@
 // Probes, graceful shutdown, and details on a private management port.
-import {createServer, type ServerResponse} from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import {
   getInfo,
   HealthCheck,
@@ -40,6 +44,12 @@ const readiness = new HealthCheck([
   }),
 ]);
 
+// Method and path, without the query: /actuator/health?probe=1 counts.
+function routeOf(request: IncomingMessage) {
+  const [path] = (request.url ?? '/').split('?');
+  return `${request.method} ${path}`;
+}
+
 function send(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, {'content-type': 'application/json'});
   response.end(JSON.stringify(body));
@@ -61,7 +71,7 @@ async function sendHealth(
 
 // The public port: your application, and the health status alone.
 const app = createServer(async (request, response) => {
-  if (request.method === 'GET' && request.url === '/actuator/health') {
+  if (routeOf(request) === 'GET /actuator/health') {
     await sendHealth(response, readiness, false);
   } else {
     send(response, 404, {error: 'Not Found'});
@@ -70,7 +80,7 @@ const app = createServer(async (request, response) => {
 
 // The management port: probes, details and info. Never expose it.
 const management = createServer(async (request, response) => {
-  const route = `${request.method} ${request.url}`;
+  const route = routeOf(request);
   if (route === 'GET /actuator/health/liveness') {
     await sendHealth(response, liveness, true);
   } else if (route === 'GET /actuator/health/readiness') {

@@ -11,9 +11,10 @@ const actuator = new Actuator(
   ]),
 );
 
-async function answer(url?: string): Promise<[number, unknown]> {
-  if (url === '/actuator/info') return [200, await actuator.getInfo()];
-  if (url !== '/actuator/health') return [404, {error: 'Not Found'}];
+async function answer(url = '/'): Promise<[number, unknown]> {
+  const [path] = url.split('?'); // the query does not count
+  if (path === '/actuator/info') return [200, await actuator.getInfo()];
+  if (path !== '/actuator/health') return [404, {error: 'Not Found'}];
   const health = await actuator.getHealth();
   return [health.status === 'UP' ? 200 : 503, health];
 }

@@ -88,8 +88,12 @@ export function librarySources() {
     .filter((block) => block.lang in SCRIPT_EXTENSIONS && !includedFile(block))
     .filter((block) => [`'${packageName}'`, `"${packageName}"`].some((name) => block.code.includes(name)))
     .map(({file, line, lang, code, meta}) => {
-      const fileName = join(repoRoot, `${file}.L${line}.${SCRIPT_EXTENSIONS[lang]}`);
-      return {file, line, lang, code, title: /(?:^|\s)title="([^"]*)"/.exec(meta)?.[1], fileName};
+      const title = /(?:^|\s)title="([^"]*)"/.exec(meta)?.[1];
+      // A titled file sits beside its page under its title, where the page's other files it imports are.
+      const fileName = /^[\w-]+\.ts$/.test(title ?? '')
+        ? join(repoRoot, dirname(file), title ?? '')
+        : join(repoRoot, `${file}.L${line}.${SCRIPT_EXTENSIONS[lang]}`);
+      return {file, line, lang, code, title, fileName};
     });
   const examples = exampleFiles().filter((file) => file.endsWith('.ts'));
   const example = (file: string) => ({file, line: 1, lang: 'ts', code: readFileSync(join(repoRoot, file), 'utf-8')});

@@ -101,6 +101,9 @@ const queries: {query: string; title: RegExp; path: RegExp}[] = [
   {query: 'node server.ts', title: /Node\.js|node server\.ts|type stripping/i, path: /Installation$/},
   {query: 'info type', title: /type/i, path: /Guides › Info\b/},
   {query: 'ActuatorInfo type', title: /type/i, path: /Guides › Info\b/},
+  {query: '@types/node', title: /@types\/node/, path: /Installation › TypeScript$/},
+  {query: 'import ts file', title: /import/i, path: /Installation › Import your own files$/},
+  {query: 'query string', title: /query/i, path: /Examples|Actuator/},
 ];
 
 test.describe('search forgives typos and finds sections and API members', {tag: '@desktop-only'}, () => {

@@ -52,6 +52,9 @@ async function startExample(file: string, command: string[], env: Record<string,
   return {...server, stop: () => server.stop().finally(project.remove)};
 }
 
+/** An answer with its info's pid, memory and versions as their forms, so two answers compare. */
+const comparable = ({body, ...rest}: Awaited<ReturnType<typeof get>>) => ({...rest, body: comparableInfo(body)});
+
 const examplesPage = readFileSync(join(repoRoot, 'docs/main/examples.mdx'), 'utf-8');
 // The permissions the Examples page gives `deno run deno.ts`.
 const denoRun = /`deno run ((?:--allow-[a-z]+ )+)deno\.ts`/.exec(examplesPage)?.[1]?.trim().split(' ') ?? [];
@@ -96,6 +99,15 @@ describe.each(servers)('the $file example on $runtime $release', ({file, command
     const {javascript: _sample, ...expected} = sample('info-runtime-only') as Record<string, unknown>;
     expect(comparableInfo(rest)).toEqual(comparableInfo(expected));
     expect([javascript.runtime.name, javascript.engine.name]).toEqual([runtime, engine]);
+  });
+
+  it('answers /actuator/health and /actuator/info with a query string as without one, and 404s other paths', async () => {
+    for (const path of ['/actuator/health', '/actuator/info']) {
+      const [plain, query] = await Promise.all([path, `${path}?probe=1&from=%3F`].map((to) => get(server.base + to)));
+      expect(comparable(query), path).toEqual(comparable(plain));
+    }
+    for (const path of ['/', '/actuator', '/actuator/healthz', '/actuator/health/x', '/x?/actuator/health'])
+      expect((await fetch(`${server.base}${path}`)).status, path).toBe(404);
   });
 
   it('stops with every process it started (a launcher and the runtime it starts)', async () => {
@@ -181,6 +193,12 @@ describe.each(productionServers)('$file, started as the Dockerfile starts its se
     const health = await get(url('PORT', '/actuator/health'));
     expect(health).toMatchObject({status: 200, body: sample('production-public', health.body)});
     expect(health.body).toEqual({status: 'UP'});
+  });
+
+  it('answers its paths with a query string as without one', async () => {
+    for (const path of ['/actuator/health/liveness', '/actuator/health/readiness', '/actuator/info'])
+      expect((await details(`${path}?probe=1`)).status, path).toBe(200);
+    expect(await get(url('PORT', '/actuator/health?probe=1'))).toMatchObject({status: 200, body: {status: 'UP'}});
   });
 
   // Each server gets the checks that apply to it: a test per case, none skipped.

@@ -4,38 +4,12 @@ import {basename, join} from 'node:path';
 import {promisify} from 'node:util';
 import {describe, expect, it} from 'vitest';
 import {codeBlocksOf} from '../../plugins/doc-code/pages';
-import healthSelf from '../../src/data/samples/health-self.json';
-import {
-  bin,
-  checkMts,
-  cleanEnv,
-  installBlock,
-  installText,
-  nodeReleases,
-  readerProject,
-  scratch,
-  tsc7,
-} from './support/reader';
+import {bin, checkMts, installBlock, nodeReleases, readerProject, scratch, tsc7} from './support/reader';
 
-// What Installation (and the Info guide's type) tells a reader, done with the page's own code in a reader's project
-// with the published package, on each runtime and compiler: its first check, CommonJS's traps, the types.
+// What Installation (and the Info guide's type) tells a reader beyond its steps (setup.test.ts), done with the page's
+// own code in a reader's project with the published package, on each runtime and compiler: CommonJS's traps, the types.
 const run = promisify(execFile);
 const TIMEOUT = 60_000; // npm, node and the compilers in child processes: allow for a busy machine.
-
-const runtimes = [
-  ...nodeReleases.map(({major, node}) => ({name: `Node.js ${major}`, line: 'node check.mts', command: node})),
-  {name: 'Bun', line: 'bun check.mts', command: bin('bun')},
-  {name: 'Deno', line: 'deno run check.mts', command: bin('deno')},
-];
-
-describe('Installation: check.mts prints the health the page shows, as the page runs it', {timeout: TIMEOUT}, () => {
-  it.each(runtimes)('$name: $line', async ({line, command}) => {
-    expect(installText).toContain(`\`${line}\``);
-    const project = scratch(readerProject({'package.json': {name: 'shop', type: 'module'}, 'check.mts': checkMts}));
-    const {stdout} = await run(command, line.split(' ').slice(1), {cwd: project.path, env: cleanEnv()});
-    expect(JSON.parse(stdout)).toEqual(healthSelf);
-  });
-});
 
 // Code that a CommonJS project turns into a require() (tsx, and tsc under nodenext), and a use of the types that
 // compiles only when they are the package's (with `any`, the expected error is missing).
@@ -110,7 +84,12 @@ const tsconfigOf = (contains: string) => JSON.parse(installBlock('json', contain
 /** A reader's project of `type` with the code above, and `files`. */
 const project = (type: 'module' | 'commonjs', files: Record<string, string> = {}) => {
   const code = {'index.ts': TYPED_TS, 'server.ts': REQUIRE_TS, 'health.ts': installBlock('js', 'await import(')};
-  return scratch(readerProject({'package.json': {name: 'shop', version: '1.4.0', type}, ...code, ...files}));
+  return scratch(
+    readerProject({'package.json': {name: 'shop', version: '1.4.0', type}, ...code, ...files}, [
+      '@types/node',
+      'undici-types',
+    ]),
+  );
 };
 
 describe.each(compilers)('Installation: the types under each moduleResolution ($name)', {timeout: TIMEOUT}, (tsc) => {

@@ -14,7 +14,6 @@ import {SAMPLES} from '../../../site-facts.mjs';
 // What a reader has (Installation's code, a project with the published package, toolchains, servers to run), and the
 // docs' code and sample responses as the tests use them.
 const installPage = 'docs/main/install.mdx';
-export const installText = readFileSync(join(repoRoot, installPage), 'utf-8');
 const installBlocks = codeBlocksOf(installPage);
 
 /** The code of Installation's first `lang` block that contains `contains`. */
@@ -55,9 +54,10 @@ export const cleanEnv = (extra: Record<string, string> = {}): NodeJS.ProcessEnv 
 /** A throw-away project with `files`, the published 0.0.5 (`published-actuatorjs`) under its public name, and `packages`. */
 export function readerProject(files: Record<string, string | object> = {}, packages: string[] = []) {
   const project = createWorkdir(files);
-  mkdirSync(join(project.path, 'node_modules', '@actuatorjs'), {recursive: true});
-  const link = (name: string, as = name) =>
+  const link = (name: string, as = name) => {
+    mkdirSync(dirname(join(project.path, 'node_modules', as)), {recursive: true});
     symlinkSync(join(repoRoot, 'node_modules', name), join(project.path, 'node_modules', as));
+  };
   link('published-actuatorjs', '@actuatorjs/actuatorjs');
   for (const name of packages) link(name);
   return project;
