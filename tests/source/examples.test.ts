@@ -42,7 +42,7 @@ beforeEach(() => {
 
 /** Starts examples/<file> with `command` and `env` in a reader's project; `stop()` also removes the project. */
 async function startExample(file: string, command: string[], env: Record<string, string>, ready: string) {
-  const project = readerProject({'package.json': manifest}, ['express', 'fastify']);
+  const project = readerProject({'package.json': manifest}, ['express', 'fastify', 'hono', '@hono/node-server', 'koa']);
   copyFileSync(join(repoRoot, 'examples', file), join(project.path, file));
   const environment = cleanEnv({HOST: '127.0.0.1', UPSTREAM_URL: upstream.url, ...env});
   const server = await start([...command, file], project.path, environment, ready).catch((error) => {
@@ -56,7 +56,7 @@ const examplesPage = readFileSync(join(repoRoot, 'docs/main/examples.mdx'), 'utf
 // The permissions the Examples page gives `deno run deno.ts`.
 const denoRun = /`deno run ((?:--allow-[a-z]+ )+)deno\.ts`/.exec(examplesPage)?.[1]?.trim().split(' ') ?? [];
 /** The Node.js servers of the Examples page, which Bun and Deno have counterparts of, and the home page's snippet. */
-const nodeServers = ['node-http.ts', 'express.ts', 'fastify.ts'];
+const nodeServers = ['node-http.ts', 'express.ts', 'fastify.ts', 'hono.ts', 'koa.ts'];
 const servers = [
   ...nodeReleases.flatMap(({major, node}) =>
     [...nodeServers, 'quick-start.ts'].map((file) => ({file, command: [node], runtime: 'Node.js', release: major})),
@@ -143,13 +143,15 @@ const container = podSpec.containers[0];
 const containerEnv = Object.fromEntries(container.env.map((v: {name: string; value: string}) => [v.name, v.value]));
 const shutdownDelay = '1500';
 
-// The tabs of "Run it in production", then the single-port server, which shows details for its token alone.
-const productionServers = [
-  ...['production.ts', 'production-express.ts', 'production-fastify.ts'].map((file) => ({file, token: ''})),
-  {file: 'production-single-port.ts', token: 'a-token-for-the-tests'},
-];
+// The tabs of "Run it in production" (Hono's on Bun run with `bun run`), then the single-port server, which shows
+// details for its token alone.
+const productionServers = ['', '-express', '-fastify', '-hono', '-hono-bun', '-koa', '-single-port'].map((name) => ({
+  file: `production${name}.ts`,
+  token: name === '-single-port' ? 'a-token-for-the-tests' : '',
+  bun: name.endsWith('-bun'),
+}));
 
-describe.each(productionServers)('$file, started as the Dockerfile starts its server', ({file, token}) => {
+describe.each(productionServers)('$file, started as the Dockerfile starts its server', ({file, token, bun}) => {
   const ports = {PORT: 0, MANAGEMENT_PORT: 0};
   const url = (portVariable: keyof typeof ports, path: string) => `http://127.0.0.1:${ports[portVariable]}${path}`;
   /** Where the details are: the management port, or the one port with the token. */
@@ -162,7 +164,9 @@ describe.each(productionServers)('$file, started as the Dockerfile starts its se
     const env = {...dockerEnv, ...containerEnv, PORT: `${ports.PORT}`, MANAGEMENT_PORT: `${ports.MANAGEMENT_PORT}`};
     Object.assign(env, {SHUTDOWN_DELAY_MS: shutdownDelay}, token && {ACTUATOR_TOKEN: token});
     const [executable, ...args] = dockerCommand;
-    const command = [executable === 'node' ? imageNode : `${executable}`, ...args.slice(0, -1)];
+    const command = bun
+      ? [bin('bun'), 'run']
+      : [executable === 'node' ? imageNode : `${executable}`, ...args.slice(0, -1)];
     const ready = url(token ? 'PORT' : 'MANAGEMENT_PORT', '/actuator/health/liveness');
     server = await startExample(file, command, env, ready);
   }, 60_000);
@@ -177,7 +181,8 @@ describe.each(productionServers)('$file, started as the Dockerfile starts its se
     expect(Object.keys(readiness.body.components).sort()).toEqual(['lifecycle', 'upstream']);
     const info = await details('/actuator/info');
     expect(info.status).toBe(200);
-    expect(info.body.javascript.runtime.version).toMatch(new RegExp(`^v${imageMajor}\\.`));
+    const runtime = bun ? {name: 'Bun'} : {version: expect.stringMatching(new RegExp(`^v${imageMajor}\\.`))};
+    expect(info.body.javascript.runtime).toMatchObject(runtime);
     const health = await get(url('PORT', '/actuator/health'));
     expect(health).toMatchObject({status: 200, body: sample('production-public', health.body)});
     expect(health.body).toEqual({status: 'UP'});

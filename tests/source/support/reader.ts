@@ -54,9 +54,10 @@ export const cleanEnv = (extra: Record<string, string> = {}): NodeJS.ProcessEnv 
 /** A throw-away project with `files`, the published 0.0.5 (`published-actuatorjs`) under its public name, and `packages`. */
 export function readerProject(files: Record<string, string | object> = {}, packages: string[] = []) {
   const project = createWorkdir(files);
-  mkdirSync(join(project.path, 'node_modules', '@actuatorjs'), {recursive: true});
-  const link = (name: string, as = name) =>
+  const link = (name: string, as = name) => {
+    mkdirSync(dirname(join(project.path, 'node_modules', as)), {recursive: true});
     symlinkSync(join(repoRoot, 'node_modules', name), join(project.path, 'node_modules', as));
+  };
   link('published-actuatorjs', '@actuatorjs/actuatorjs');
   for (const name of packages) link(name);
   return project;
