@@ -101,6 +101,10 @@ const queries: {query: string; title: RegExp; path: RegExp}[] = [
   {query: 'node server.ts', title: /Node\.js|node server\.ts|type stripping/i, path: /Installation$/},
   {query: 'info type', title: /type/i, path: /Guides › Info\b/},
   {query: 'ActuatorInfo type', title: /type/i, path: /Guides › Info\b/},
+  {query: 'hono', title: /Hono/, path: /Guides › Actuator$/},
+  {query: 'koa', title: /Koa/, path: /Guides › Actuator$/},
+  {query: 'cloudflare workers', title: /^Cloudflare Workers$/, path: /Examples$/},
+  {query: 'pg timeout', title: /^PostgreSQL with pg/, path: /Guides › Health$/},
 ];
 
 test.describe('search forgives typos and finds sections and API members', {tag: '@desktop-only'}, () => {
