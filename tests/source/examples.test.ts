@@ -109,46 +109,31 @@ describe.each(servers)('the $file example on $runtime $release', ({file, command
 // The Worker of the Examples page, bundled with the published package as the page says and run by workerd with
 // worker.capnp: its own compatibility settings, then each boundary of the page's table.
 const bundle = /`bun build (worker\.ts [^`]+)`/.exec(examplesPage)?.[1]?.split(' ') ?? [];
-/** Starts worker.capnp, changed by `edit`, in a reader's project with worker.ts and `files`. */
+/** Starts worker.capnp, changed by `edit`, in a reader's project with worker.ts and `files`, until the test ends. */
 async function startWorker(edit = (capnp: string) => capnp, files = {}) {
-  const capnp = edit(read('worker.capnp'));
-  const project = readerProject({
-    ...files,
-    'package.json': manifest,
-    'worker.capnp': capnp,
-    'worker.ts': read('worker.ts'),
-  });
+  const project = scratch(
+    readerProject({...files, 'worker.ts': read('worker.ts'), 'worker.capnp': edit(read('worker.capnp'))}),
+  );
+  await run(bin('bun'), ['build', ...bundle], {cwd: project.path});
   const base = `http://127.0.0.1:${await freePort()}`;
   const command = [workerd, 'serve', 'worker.capnp', '--socket-addr', `http=${new URL(base).host}`];
-  const env = cleanEnv({UPSTREAM_URL: upstream.url});
-  const server = await run(bin('bun'), ['build', ...bundle], {cwd: project.path})
-    .then(() => start(command, project.path, env, `${base}/actuator/health`))
-    .catch((error) => {
-      project.remove();
-      throw error;
-    });
-  return {...server, base, stop: () => server.stop().finally(project.remove)};
+  const server = await start(command, project.path, cleanEnv({UPSTREAM_URL: upstream.url}), `${base}/actuator/health`);
+  onTestFinished(server.stop);
+  return {...server, base};
 }
 
 describe('the Worker runs in workerd with the compatibility settings the Examples page gives', () => {
   it('answers health UP then DOWN as the other servers do, query or not, info with the runtime facts the page shows, and logs the warning it shows', async () => {
-    const worker = await startWorker();
-    onTestFinished(worker.stop);
+    const {base, output} = await startWorker();
     for (const query of ['', '?probe=1'])
-      expect(await get(`${worker.base}/actuator/health${query}`)).toEqual({
-        status: 200,
-        type: json,
-        body: sample('upstream-up'),
-      });
-    expect((await fetch(`${worker.base}/actuator`)).status).toBe(404);
+      expect(await get(`${base}/actuator/health${query}`)).toMatchObject({status: 200, body: sample('upstream-up')});
+    expect((await fetch(`${base}/actuator`)).status).toBe(404);
     upstreamStatus = 503;
-    expect(await get(`${worker.base}/actuator/health`)).toMatchObject({status: 503, body: sample('upstream-down')});
-    const {status, body} = await get(`${worker.base}/actuator/info`);
-    expect([status, body]).toEqual([200, sample('info-workerd', body)]);
-    await expect.poll(worker.output).toContain('[InfoCheck]');
-    expect(examplesPage).toContain(worker.output().trim());
-    await worker.stop();
-    expect(groupProcesses(worker.group)).toEqual([]);
+    expect(await get(`${base}/actuator/health`)).toMatchObject({status: 503, body: sample('upstream-down')});
+    const {status, type, body} = await get(`${base}/actuator/info`);
+    expect([status, type, body]).toEqual([200, json, sample('info-workerd', body)]);
+    await expect.poll(output).toContain('[InfoCheck]');
+    expect(examplesPage).toContain(output().trim());
   });
 
   it.each([
@@ -158,7 +143,7 @@ describe('the Worker runs in workerd with the compatibility settings the Example
   ])('compatibility date %s, flags [%s]: %s', async (date, flag, error) => {
     const settings = `compatibilityDate = "${date}", compatibilityFlags = [${flag && `"${flag}"`}],`;
     const dated = (capnp: string) => capnp.replace(/compatibilityDate = "[^"]+",/, settings);
-    const started = startWorker(dated).then((worker) => worker.stop());
+    const started = startWorker(dated);
     await (error ? expect(started).rejects.toThrow(error) : started);
     expect(examplesPage).toContain(`\`${date}\``);
   });
@@ -166,9 +151,8 @@ describe('the Worker runs in workerd with the compatibility settings the Example
   it("reports the build facts of generate-info's file once the configuration adds it as the module the page names", async () => {
     const module = /`(\(name = "dist\/actuator\.info\.json"[^`]+)`/.exec(examplesPage)?.[1];
     const withInfo = (capnp: string) => capnp.replace(/(modules = \[[^\]]*)\]/, `$1, ${module}]`);
-    const worker = await startWorker(withInfo, {'dist/actuator.info.json': sample('info-file')});
-    onTestFinished(worker.stop);
-    expect((await get(`${worker.base}/actuator/info`)).body).toMatchObject(sample('info-file') as object);
+    const {base} = await startWorker(withInfo, {'dist/actuator.info.json': sample('info-file')});
+    expect((await get(`${base}/actuator/info`)).body).toMatchObject(sample('info-file') as object);
   });
 });
 

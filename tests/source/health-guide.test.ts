@@ -133,51 +133,50 @@ describe('a fetch whose AbortSignal.timeout fires reports the message the Health
   });
 });
 
-/** PostgreSQL on `port` with its data in `dataDir`: PGlite served over the wire protocol, in a process of its own, which
- * the test pauses and kills; ten connections at once (pglite-socket's default is one; PostgreSQL's, a hundred). */
-async function startDatabase(port: number, dataDir: string) {
-  const script = `import {PGlite} from '@electric-sql/pglite'; import {PGLiteSocketServer} from '@electric-sql/pglite-socket';
-    const db = await PGlite.create('${dataDir}');
-    await new PGLiteSocketServer({db, port: ${port}, maxConnections: 10}).start(); console.log('ready');`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {cwd: repoRoot});
-  onTestFinished(() => void child.kill('SIGKILL'));
-  await once(child.stdout, 'data');
-  return child;
-}
-
 describe("the database indicator on the guide's pg pool, against a real PostgreSQL paused, stopped and started again", () => {
   it('is DOWN within the timeout and leaves no socket open while the database is paused or stopped, UP when it is back; pool.end() closes the rest', async () => {
     const {DatabaseHealthIndicator} = await loadDocModule(page, 'database.ts', lib);
+    const [port, {path}, guide] = [
+      await freePort(),
+      scratch(createWorkdir()),
+      readFileSync(join(repoRoot, page), 'utf-8'),
+    ];
+    // PGlite served over the wire protocol, in a process the test pauses and kills; ten connections, not one.
+    const script = `import {PGlite} from '@electric-sql/pglite'; import {PGLiteSocketServer} from '@electric-sql/pglite-socket';
+      const server = new PGLiteSocketServer({db: await PGlite.create('${path}'), port: ${port}, maxConnections: 10});
+      await server.start(); console.log('ready');`;
+    const startDatabase = async () => {
+      const child = spawn(process.execPath, ['--input-type=module', '-e', script], {cwd: repoRoot});
+      onTestFinished(() => void child.kill('SIGKILL'));
+      await once(child.stdout, 'data');
+      return child;
+    };
     const sockets = () => process.getActiveResourcesInfo().filter((kind) => kind === 'TCPSocketWrap').length;
-    const before = sockets();
-    const port = await freePort();
-    const {path} = scratch(createWorkdir());
-    let database = await startDatabase(port, path);
+    const [before, warn] = [sockets(), vi.spyOn(console, 'warn').mockImplementation(() => undefined)];
+    let database = await startDatabase();
     const pool = createPool(`postgres://postgres@127.0.0.1:${port}/postgres`);
     const timeout = Number(pool.options.connectionTimeoutMillis);
-    const guide = readFileSync(join(repoRoot, page), 'utf-8');
-    /** The status, how long it took, and whether the guide quotes the error (the address left out). */
+    /** The status, how long it took, and whether the guide quotes the error (the address left out). A loaded machine
+     * can take longer than the timeout to answer, so UP is polled, as probes repeat. */
     const check = async () => {
       const started = performance.now();
       const {status, components} = await new lib.HealthCheck([new DatabaseHealthIndicator(pool)]).getHealth();
       const error = components.database?.details?.error?.replace(/ [\d.:]+$/, '');
-      return {status, ms: performance.now() - started, quoted: error === undefined || guide.includes(`\`${error}\``)};
+      return {status, ms: performance.now() - started, quoted: !error || guide.includes(`\`${error}\``)};
     };
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect((await check()).status).toBe('UP');
+    await expect.poll(async () => (await check()).status, {timeout: 20_000}).toBe('UP');
     database.kill('SIGSTOP');
     for (const _probe of [1, 2, 3])
       expect(await check()).toEqual({status: 'DOWN', ms: expect.closeTo(timeout, -3), quoted: true});
     expect(sockets()).toBe(before);
     database.kill('SIGCONT');
-    expect((await check()).status).toBe('UP');
+    await expect.poll(async () => (await check()).status, {timeout: 20_000}).toBe('UP');
     database.kill('SIGKILL');
     await once(database, 'exit');
-    const stopped = await check();
-    expect([stopped.status, stopped.ms < timeout, stopped.quoted]).toEqual(['DOWN', true, true]);
+    expect(await check()).toEqual({status: 'DOWN', ms: expect.closeTo(0, -3), quoted: true});
     expect(warn).toHaveBeenCalledWith('database: Connection terminated unexpectedly');
-    database = await startDatabase(port, path);
-    expect((await check()).status).toBe('UP');
+    database = await startDatabase();
+    await expect.poll(async () => (await check()).status, {timeout: 20_000}).toBe('UP');
     await pool.end();
     await expect.poll(sockets).toBe(before);
   }, 90_000);
