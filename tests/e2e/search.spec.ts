@@ -103,7 +103,7 @@ const queries: {query: string; title: RegExp; path: RegExp}[] = [
   {query: 'ActuatorInfo type', title: /type/i, path: /Guides › Info\b/},
   {query: 'hono', title: /Hono/, path: /Guides › Actuator$/},
   {query: 'koa', title: /Koa/, path: /Guides › Actuator$/},
-  {query: 'cloudflare workers', title: /^Cloudflare Workers$/, path: /Examples$/},
+  {query: 'cloudflare workers', title: /^Cloudflare Workers$/, path: /Guides › Edge and serverless$/},
   {query: 'pg timeout', title: /^PostgreSQL with pg/, path: /Guides › Health$/},
 ];
 

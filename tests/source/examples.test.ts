@@ -106,9 +106,10 @@ describe.each(servers)('the $file example on $runtime $release', ({file, command
   });
 });
 
-// The Worker of the Examples page, bundled with the published package as the page says and run by workerd with
+// The Worker of the guide Edge and serverless, bundled with the published package as it says and run by workerd with
 // worker.capnp: its own compatibility settings, then each boundary of the page's table.
-const bundle = /`bun build (worker\.ts [^`]+)`/.exec(examplesPage)?.[1]?.split(' ') ?? [];
+const edgePage = readFileSync(join(repoRoot, 'docs/main/guides/edge.mdx'), 'utf-8');
+const bundle = /`bun build (worker\.ts [^`]+)`/.exec(edgePage)?.[1]?.split(' ') ?? [];
 /** Starts worker.capnp, changed by `edit`, in a reader's project with worker.ts and `files`, until the test ends. */
 async function startWorker(edit = (capnp: string) => capnp, files = {}) {
   const project = scratch(
@@ -122,7 +123,7 @@ async function startWorker(edit = (capnp: string) => capnp, files = {}) {
   return {...server, base};
 }
 
-describe('the Worker runs in workerd with the compatibility settings the Examples page gives', () => {
+describe('the Worker runs in workerd with the compatibility settings the guide gives', () => {
   it('answers health UP then DOWN as the other servers do, query or not, info with the runtime facts the page shows, and logs the warning it shows', async () => {
     const {base, output} = await startWorker();
     for (const query of ['', '?probe=1'])
@@ -133,7 +134,7 @@ describe('the Worker runs in workerd with the compatibility settings the Example
     const {status, type, body} = await get(`${base}/actuator/info`);
     expect([status, type, body]).toEqual([200, json, sample('info-workerd', body)]);
     await expect.poll(output).toContain('[InfoCheck]');
-    expect(examplesPage).toContain(output().trim());
+    expect(edgePage).toContain(output().trim());
   });
 
   it.each([
@@ -145,11 +146,11 @@ describe('the Worker runs in workerd with the compatibility settings the Example
     const dated = (capnp: string) => capnp.replace(/compatibilityDate = "[^"]+",/, settings);
     const started = startWorker(dated);
     await (error ? expect(started).rejects.toThrow(error) : started);
-    expect(examplesPage).toContain(`\`${date}\``);
+    expect(edgePage).toContain(`\`${date}\``);
   });
 
   it("reports the build facts of generate-info's file once the configuration adds it as the module the page names", async () => {
-    const module = /`(\(name = "dist\/actuator\.info\.json"[^`]+)`/.exec(examplesPage)?.[1];
+    const module = /`(\(name = "dist\/actuator\.info\.json"[^`]+)`/.exec(edgePage)?.[1];
     const withInfo = (capnp: string) => capnp.replace(/(modules = \[[^\]]*)\]/, `$1, ${module}]`);
     const {base} = await startWorker(withInfo, {'dist/actuator.info.json': sample('info-file')});
     expect((await get(`${base}/actuator/info`)).body).toMatchObject(sample('info-file') as object);
