@@ -12,7 +12,7 @@ export default {
       type: 'category',
       label: 'Guides',
       link: {type: 'doc', id: 'main/guides/index'},
-      items: ['main/guides/actuator', 'main/guides/health', 'main/guides/info'],
+      items: ['main/guides/actuator', 'main/guides/health', 'main/guides/info', 'main/guides/edge'],
     },
     'main/examples',
     {

@@ -104,6 +104,10 @@ const queries: {query: string; title: RegExp; path: RegExp}[] = [
   {query: '@types/node', title: /@types\/node/, path: /Installation › TypeScript$/},
   {query: 'import ts file', title: /import/i, path: /Installation › Import your own files$/},
   {query: 'query string', title: /query/i, path: /Examples|Actuator/},
+  {query: 'hono', title: /Hono/, path: /Guides › Actuator$/},
+  {query: 'koa', title: /Koa/, path: /Guides › Actuator$/},
+  {query: 'cloudflare workers', title: /^Cloudflare Workers$/, path: /Guides › Edge and serverless$/},
+  {query: 'pg timeout', title: /^PostgreSQL with pg/, path: /Guides › Health$/},
 ];
 
 test.describe('search forgives typos and finds sections and API members', {tag: '@desktop-only'}, () => {

@@ -6,7 +6,7 @@ import {DockerfileParser} from 'dockerfile-ast';
 import {Deployment} from 'kubernetes-models/apps/v1';
 import {NetworkPolicy} from 'kubernetes-models/networking.k8s.io/v1';
 import {Service} from 'kubernetes-models/v1';
-import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished} from 'vitest';
 import {isCollection, parseAllDocuments, visit} from 'yaml';
 import {repoRoot} from '../../plugins/doc-code/pages';
 import {
@@ -23,6 +23,7 @@ import {
   sample,
   serve,
   start,
+  workerd,
 } from './support/reader';
 
 // The servers of examples/ started as the pages say, in a reader's project ("type": "module", the published package,
@@ -42,7 +43,7 @@ beforeEach(() => {
 
 /** Starts examples/<file> with `command` and `env` in a reader's project; `stop()` also removes the project. */
 async function startExample(file: string, command: string[], env: Record<string, string>, ready: string) {
-  const project = readerProject({'package.json': manifest}, ['express', 'fastify']);
+  const project = readerProject({'package.json': manifest}, ['express', 'fastify', 'hono', '@hono/node-server', 'koa']);
   copyFileSync(join(repoRoot, 'examples', file), join(project.path, file));
   const environment = cleanEnv({HOST: '127.0.0.1', UPSTREAM_URL: upstream.url, ...env});
   const server = await start([...command, file], project.path, environment, ready).catch((error) => {
@@ -59,7 +60,7 @@ const examplesPage = readFileSync(join(repoRoot, 'docs/main/examples.mdx'), 'utf
 // The permissions the Examples page gives `deno run deno.ts`.
 const denoRun = /`deno run ((?:--allow-[a-z]+ )+)deno\.ts`/.exec(examplesPage)?.[1]?.trim().split(' ') ?? [];
 /** The Node.js servers of the Examples page, which Bun and Deno have counterparts of, and the home page's snippet. */
-const nodeServers = ['node-http.ts', 'express.ts', 'fastify.ts'];
+const nodeServers = ['node-http.ts', 'express.ts', 'fastify.ts', 'hono.ts', 'koa.ts'];
 const servers = [
   ...nodeReleases.flatMap(({major, node}) =>
     [...nodeServers, 'quick-start.ts'].map((file) => ({file, command: [node], runtime: 'Node.js', release: major})),
@@ -117,6 +118,57 @@ describe.each(servers)('the $file example on $runtime $release', ({file, command
   });
 });
 
+// The Worker of the guide Edge and serverless, bundled with the published package as it says and run by workerd with
+// worker.capnp: its own compatibility settings, then each boundary the guide names.
+const edgePage = readFileSync(join(repoRoot, 'docs/main/guides/edge.mdx'), 'utf-8');
+const bundle = /`bun build (worker\.ts [^`]+)`/.exec(edgePage)?.[1]?.split(' ') ?? [];
+/** Starts worker.capnp, changed by `edit`, in a reader's project with worker.ts and `files`, until the test ends. */
+async function startWorker(edit = (capnp: string) => capnp, files = {}) {
+  const project = scratch(
+    readerProject({...files, 'worker.ts': read('worker.ts'), 'worker.capnp': edit(read('worker.capnp'))}),
+  );
+  await run(bin('bun'), ['build', ...bundle], {cwd: project.path});
+  const base = `http://127.0.0.1:${await freePort()}`;
+  const command = [workerd, 'serve', 'worker.capnp', '--socket-addr', `http=${new URL(base).host}`];
+  const server = await start(command, project.path, cleanEnv({UPSTREAM_URL: upstream.url}), `${base}/actuator/health`);
+  onTestFinished(server.stop);
+  return {...server, base};
+}
+
+describe('the Worker runs in workerd with the compatibility settings the guide gives', () => {
+  it('answers health UP then DOWN as the other servers do, query or not, info with the runtime facts the page shows, and logs the warning it shows', async () => {
+    const {base, output} = await startWorker();
+    for (const query of ['', '?probe=1'])
+      expect(await get(`${base}/actuator/health${query}`)).toMatchObject({status: 200, body: sample('upstream-up')});
+    expect((await fetch(`${base}/actuator`)).status).toBe(404);
+    upstreamStatus = 503;
+    expect(await get(`${base}/actuator/health`)).toMatchObject({status: 503, body: sample('upstream-down')});
+    const {status, type, body} = await get(`${base}/actuator/info`);
+    expect([status, type, body]).toEqual([200, json, sample('info-workerd', body)]);
+    await expect.poll(output).toContain('[InfoCheck]');
+    expect(edgePage).toContain(output().trim());
+  });
+
+  it.each([
+    ['2026-08-03', '', 'fails to load: No such module "node:fs/promises"'],
+    ['2025-09-14', 'nodejs_compat', 'fails to load: No such module "node:os"'],
+    ['2025-09-15', 'nodejs_compat', 'loads'],
+  ])('compatibility date %s, flags [%s]: %s', async (date, flag, outcome) => {
+    const settings = `compatibilityDate = "${date}", compatibilityFlags = [${flag && `"${flag}"`}],`;
+    const started = startWorker((capnp) => capnp.replace(/compatibilityDate = "[^"]+",/, settings));
+    const error = outcome.replace('fails to load: ', '');
+    await (outcome === 'loads' ? started : expect(started).rejects.toThrow(error));
+    expect(edgePage).toContain(`\`${date}\``);
+  });
+
+  it("reports the build facts of generate-info's file once the configuration adds it as the module the page names", async () => {
+    const module = /`(\(name = "dist\/actuator\.info\.json"[^`]+)`/.exec(edgePage)?.[1];
+    const withInfo = (capnp: string) => capnp.replace(/(modules = \[[^\]]*)\]/, `$1, ${module}]`);
+    const {base} = await startWorker(withInfo, {'dist/actuator.info.json': sample('info-file')});
+    expect((await get(`${base}/actuator/info`)).body).toMatchObject(sample('info-file') as object);
+  });
+});
+
 describe('the Examples page runs each Node.js server as Node.js runs a .ts file', () => {
   it.each(nodeServers)('node %s', (file) => {
     expect(examplesPage).toContain(`\`node ${file}\``);
@@ -155,13 +207,15 @@ const container = podSpec.containers[0];
 const containerEnv = Object.fromEntries(container.env.map((v: {name: string; value: string}) => [v.name, v.value]));
 const shutdownDelay = '1500';
 
-// The tabs of "Run it in production", then the single-port server, which shows details for its token alone.
-const productionServers = [
-  ...['production.ts', 'production-express.ts', 'production-fastify.ts'].map((file) => ({file, token: ''})),
-  {file: 'production-single-port.ts', token: 'a-token-for-the-tests'},
-];
+// The tabs of "Run it in production" (Hono's on Bun run with `bun run`), then the single-port server, which shows
+// details for its token alone.
+const productionServers = ['', '-express', '-fastify', '-hono', '-hono-bun', '-koa', '-single-port'].map((name) => ({
+  file: `production${name}.ts`,
+  token: name === '-single-port' ? 'a-token-for-the-tests' : '',
+  bun: name.endsWith('-bun'),
+}));
 
-describe.each(productionServers)('$file, started as the Dockerfile starts its server', ({file, token}) => {
+describe.each(productionServers)('$file, started as the Dockerfile starts its server', ({file, token, bun}) => {
   const ports = {PORT: 0, MANAGEMENT_PORT: 0};
   const url = (portVariable: keyof typeof ports, path: string) => `http://127.0.0.1:${ports[portVariable]}${path}`;
   /** Where the details are: the management port, or the one port with the token. */
@@ -174,7 +228,9 @@ describe.each(productionServers)('$file, started as the Dockerfile starts its se
     const env = {...dockerEnv, ...containerEnv, PORT: `${ports.PORT}`, MANAGEMENT_PORT: `${ports.MANAGEMENT_PORT}`};
     Object.assign(env, {SHUTDOWN_DELAY_MS: shutdownDelay}, token && {ACTUATOR_TOKEN: token});
     const [executable, ...args] = dockerCommand;
-    const command = [executable === 'node' ? imageNode : `${executable}`, ...args.slice(0, -1)];
+    const command = bun
+      ? [bin('bun'), 'run']
+      : [executable === 'node' ? imageNode : `${executable}`, ...args.slice(0, -1)];
     const ready = url(token ? 'PORT' : 'MANAGEMENT_PORT', '/actuator/health/liveness');
     server = await startExample(file, command, env, ready);
   }, 60_000);
@@ -189,7 +245,8 @@ describe.each(productionServers)('$file, started as the Dockerfile starts its se
     expect(Object.keys(readiness.body.components).sort()).toEqual(['lifecycle', 'upstream']);
     const info = await details('/actuator/info');
     expect(info.status).toBe(200);
-    expect(info.body.javascript.runtime.version).toMatch(new RegExp(`^v${imageMajor}\\.`));
+    const runtime = bun ? {name: 'Bun'} : {version: expect.stringMatching(new RegExp(`^v${imageMajor}\\.`))};
+    expect(info.body.javascript.runtime).toMatchObject(runtime);
     const health = await get(url('PORT', '/actuator/health'));
     expect(health).toMatchObject({status: 200, body: sample('production-public', health.body)});
     expect(health.body).toEqual({status: 'UP'});

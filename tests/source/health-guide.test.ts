@@ -1,16 +1,19 @@
-import {execFile} from 'node:child_process';
+import {execFile, spawn} from 'node:child_process';
+import {once} from 'node:events';
 import {readFileSync} from 'node:fs';
 import {totalmem} from 'node:os';
 import {join} from 'node:path';
 import {setTimeout as sleep} from 'node:timers/promises';
 import {promisify} from 'node:util';
 import * as published from 'published-actuatorjs';
-import {afterEach, describe, expect, it, vi} from 'vitest';
+import {afterEach, describe, expect, it, onTestFinished, vi} from 'vitest';
 import {cached} from '../../examples/cached-indicator';
+import {createPool} from '../../examples/postgres';
 import * as lib from '../../library/src/index';
 import {repoRoot} from '../../plugins/doc-code/pages';
 import abortedSample from '../../src/data/samples/health-aborted.json';
-import {bin, cleanEnv, loadDocModule, nodeReleases, scratch, serve} from './support/reader';
+import {createWorkdir} from '../../library/test/support/workdir';
+import {bin, cleanEnv, freePort, loadDocModule, nodeReleases, scratch, serve} from './support/reader';
 
 // The Health guide's code for slow and expensive checks, run for real.
 
@@ -128,4 +131,53 @@ describe('a fetch whose AbortSignal.timeout fires reports the message the Health
     const {stdout} = await promisify(execFile)(executable, [...args, script], {env: cleanEnv()});
     expect(stdout.trim()).toBe(message);
   });
+});
+
+describe("the database indicator on the guide's pg pool, against a real PostgreSQL paused, stopped and started again", () => {
+  it('is DOWN within the timeout and leaves no socket open while the database is paused or stopped, UP when it is back; pool.end() closes the rest', async () => {
+    const {DatabaseHealthIndicator} = await loadDocModule(page, 'database.ts', lib);
+    const [port, {path}, guide] = [
+      await freePort(),
+      scratch(createWorkdir()),
+      readFileSync(join(repoRoot, page), 'utf-8'),
+    ];
+    // PGlite served over the wire protocol, in a process the test pauses and kills; ten connections, not one.
+    const script = `import {PGlite} from '@electric-sql/pglite'; import {PGLiteSocketServer} from '@electric-sql/pglite-socket';
+      const server = new PGLiteSocketServer({db: await PGlite.create('${path}'), port: ${port}, maxConnections: 10});
+      await server.start(); console.log('ready');`;
+    const startDatabase = async () => {
+      const child = spawn(process.execPath, ['--input-type=module', '-e', script], {cwd: repoRoot});
+      onTestFinished(() => void child.kill('SIGKILL'));
+      await once(child.stdout, 'data');
+      return child;
+    };
+    const sockets = () => process.getActiveResourcesInfo().filter((kind) => kind === 'TCPSocketWrap').length;
+    const [before, warn] = [sockets(), vi.spyOn(console, 'warn').mockImplementation(() => undefined)];
+    let database = await startDatabase();
+    const pool = createPool(`postgres://postgres@127.0.0.1:${port}/postgres`);
+    const timeout = Number(pool.options.connectionTimeoutMillis);
+    /** The status, how long it took, and whether the guide quotes the error (the address left out). A loaded machine
+     * can take longer than the timeout to answer, so UP is polled, as probes repeat. */
+    const check = async () => {
+      const started = performance.now();
+      const {status, components} = await new lib.HealthCheck([new DatabaseHealthIndicator(pool)]).getHealth();
+      const error = components.database?.details?.error?.replace(/ [\d.:]+$/, '');
+      return {status, ms: performance.now() - started, quoted: !error || guide.includes(`\`${error}\``)};
+    };
+    await expect.poll(async () => (await check()).status, {timeout: 20_000}).toBe('UP');
+    database.kill('SIGSTOP');
+    for (const _probe of [1, 2, 3])
+      expect(await check()).toEqual({status: 'DOWN', ms: expect.closeTo(timeout, -3), quoted: true});
+    expect(sockets()).toBe(before);
+    database.kill('SIGCONT');
+    await expect.poll(async () => (await check()).status, {timeout: 20_000}).toBe('UP');
+    database.kill('SIGKILL');
+    await once(database, 'exit');
+    expect(await check()).toEqual({status: 'DOWN', ms: expect.closeTo(0, -3), quoted: true});
+    expect(warn).toHaveBeenCalledWith('database: Connection terminated unexpectedly');
+    database = await startDatabase();
+    await expect.poll(async () => (await check()).status, {timeout: 20_000}).toBe('UP');
+    await pool.end();
+    await expect.poll(sockets).toBe(before);
+  }, 90_000);
 });

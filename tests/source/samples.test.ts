@@ -95,9 +95,9 @@ describe('the samples and the pages that show them', () => {
   });
 
   it('every sample file is checked, here or by the examples and installation tests', () => {
-    // The last five are produced by running the examples (examples.test.ts) and check.mts (install.test.ts).
+    // The last six are produced by running the examples (examples.test.ts) and check.mts (install.test.ts).
     const checked = [...Object.keys(healthScenarios), 'info-file', 'info', 'info-runtime-only', 'upstream-up'];
-    checked.push('upstream-down', 'production-public', 'production-shutting-down', 'health-self');
+    checked.push('upstream-down', 'production-public', 'production-shutting-down', 'health-self', 'info-workerd');
     const files = readdirSync(SAMPLES_DIR).map((file) => file.replace(/\.json$/, ''));
     expect(files.sort()).toEqual(checked.sort());
   });

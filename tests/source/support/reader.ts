@@ -40,6 +40,9 @@ export const nodeReleases = Object.entries<string>(
 /** TypeScript 7's `tsc`, called by its path: the root's node_modules/.bin/tsc is TypeScript 5.9. */
 export const tsc7 = binOf('typescript-7', 'tsc');
 
+/** workerd, the Cloudflare Workers runtime. */
+export const workerd = binOf('workerd', 'workerd');
+
 /** A command the dev dependencies install (bun, deno, tsx). */
 export const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name);
 
@@ -123,7 +126,8 @@ process.once('exit', () => {
 });
 
 /** Runs `command` in a process group of its own until `ready` answers; `stop()` (and a failed start) ends the whole
- * group (npm's `deno` is a launcher that starts the runtime as its child) and waits until none of it is alive. */
+ * group (npm's `deno` is a launcher that starts the runtime as its child) and waits until none of it is alive;
+ * `output()` is what it printed so far. */
 export async function start(command: string[], cwd: string, env: NodeJS.ProcessEnv, ready: string) {
   const [executable = 'node', ...args] = command;
   const child = spawn(executable, args, {cwd, env, detached: true});
@@ -147,7 +151,7 @@ export async function start(command: string[], cwd: string, env: NodeJS.ProcessE
     }
     await sleep(100);
   }
-  return {child, group, exited, stop};
+  return {child, group, exited, stop, output: () => output};
 }
 
 type Indicator = Library.HealthIndicator;
