@@ -29,8 +29,8 @@ export const SAMPLES = 'src/data/samples';
 /** The current docs' TypeDoc data, which typedoc/doc-code.mjs writes for plugins/doc-code. */
 export const API_JSON = '.docusaurus/doc-code/api.json';
 /** Where `npm run release-docs` freezes a release: its docs, the files their code includes, doc-code's data. */
-export const frozenRelease = (/** @type {string} */ name) => ({
-  dir: `versioned_docs/version-${name}`,
-  included: `versioned_docs/version-${name}/_included`,
-  docCode: `versioned_docs/version-${name}/_doc-code.json`,
+export const frozenRelease = (/** @type {string} */ name, dir = `versioned_docs/version-${name}`) => ({
+  dir,
+  included: `${dir}/_included`,
+  docCode: `${dir}/_doc-code.json`,
 });

@@ -1,11 +1,13 @@
 import {join, relative} from 'node:path';
 import ts from 'typescript';
-import {repoRoot} from '../../plugins/doc-code/pages';
-import {LIBRARY_ENTRY as entryPoint} from '../../plugins/doc-code/program';
 
 // What library/src/index.ts exports (read by the TypeScript compiler) and the API page TypeDoc makes of each (`route`,
 // in the api/ `folder` of its kind): a new export is checked with no edit to the tests.
 type LibraryExport = {name: string; folder: string; route: string; file: string; hasExample: boolean};
+
+// Its own root, not plugins/doc-code's: library/test type-checks this file with the library's settings, no site code.
+const repoRoot = join(__dirname, '..', '..');
+export const entryPoint = join(repoRoot, 'library', 'src', 'index.ts');
 
 /** The compiler options of library/tsconfig.json, the library's own. */
 export const libraryOptions = (() => {
