@@ -12,7 +12,7 @@ const js: Record<string, number> = {
   '/docs/main/guides/health': heaviestReferenceDoc,
   '/docs/api/classes/Actuator': 161_549,
   '/': 152_872 + margin,
-  '/docs/main/install': 168_785 + margin,
+  '/docs/main/install': 169_851 + margin, // 2026-11-28: its types, own imports and production steps (issue 46)
   '/docs/main/examples': 168_859 + margin,
   '/docs/main/guides/actuator': 172_123 + margin,
 };
@@ -23,6 +23,6 @@ export const jsBudgetOf = (route: string) =>
 export const budgets = {
   /** The stylesheet, the same on every page: 16,894 B on 2026-11-25; 1 KB margin. */
   cssGzip: 16_894 + 1024,
-  /** The search index under 100 KB gzipped (21,125 B on 2026-11-22). */
-  searchIndexGzip: 100 * 1024,
+  /** The search index under 105 KB gzipped (21,125 B on 2026-11-22; 104,197 B on 2026-11-28, issue 46's setup text). */
+  searchIndexGzip: 105 * 1024,
 } as const;
