@@ -15,7 +15,7 @@ const js: Record<string, number> = {
   '/docs/main/guides/health': 166_481 + margin,
   '/docs/api/classes/Actuator': 161_552 + margin,
   '/': 152_872 + margin,
-  '/docs/main/install': 168_785 + margin,
+  '/docs/main/install': 169_851 + margin, // 2026-11-28: its types, own imports and production steps (issue 46)
   '/docs/main/examples': 169_716 + margin,
   '/docs/main/guides/actuator': 173_391 + margin,
 };
