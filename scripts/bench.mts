@@ -12,14 +12,21 @@
  */
 import {spawnSync} from 'node:child_process';
 import {cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import {dirname, extname, join, resolve} from 'node:path';
+import {pathToFileURL} from 'node:url';
 import {parseArgs} from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
 import express from 'express';
-import lighthouse from 'lighthouse';
 import {baseUrl as basePath} from '../src/data/site';
 import {fileBytes, pageAssets} from '../tests/build/page-assets';
 import {findChromium} from './chromium.cjs';
+import {install} from './toolchains.mjs';
+
+// Lighthouse and chrome-launcher are tests/toolchains' tools, installed on first use.
+const tools = createRequire(join(install('tools'), 'package.json'));
+const [{default: lighthouse}, chromeLauncher] = await Promise.all(
+  ['lighthouse', 'chrome-launcher'].map((name) => import(pathToFileURL(tools.resolve(name)).href)),
+);
 
 const flag = {type: 'boolean'} as const;
 const {values: options} = parseArgs({
@@ -65,7 +72,7 @@ async function agentic() {
       const {categories, audits} = await lighthouseReport(path, basePort, ['agentic-browsing'], flags);
       const {score, auditRefs} = categories['agentic-browsing'] ?? {auditRefs: []};
       const scoreOf = (id: string) => (audits[id]?.scoreDisplayMode === 'notApplicable' ? 'n/a' : audits[id]?.score);
-      const scores = auditRefs.map(({id}) => `${id} ${scoreOf(id)}`).join(', ');
+      const scores = auditRefs.map(({id}: {id: string}) => `${id} ${scoreOf(id)}`).join(', ');
       console.log(`WebMCP ${flags.length ? 'on ' : 'off'} ${path}: ${Math.round((score ?? 0) * 100)} (${scores})`);
     }
   server.close();

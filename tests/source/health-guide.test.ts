@@ -10,7 +10,7 @@ import {cached} from '../../examples/cached-indicator';
 import * as lib from '../../library/src/index';
 import {repoRoot} from '../../plugins/doc-code/pages';
 import abortedSample from '../../src/data/samples/health-aborted.json';
-import {bin, cleanEnv, loadDocModule, nodeReleases, scratch, serve} from './support/reader';
+import {cleanEnv, loadDocModule, need, nodeReleases, scratch, serve, toolchain} from './support/reader';
 
 // The Health guide's code for slow and expensive checks, run for real.
 
@@ -118,14 +118,14 @@ describe('a fetch whose AbortSignal.timeout fires reports the message the Health
   const guide = readFileSync(join(repoRoot, page), 'utf-8');
   const aborted = abortedSample.components.payments.details.error;
   const runtimes = [
-    ...nodeReleases.map(({major, node}) => ({name: `Node.js ${major}`, command: [node, '-e'], message: aborted})),
-    {name: 'Deno', command: [bin('deno'), 'eval'], message: aborted},
-    {name: 'Bun', command: [bin('bun'), '-e'], message: /Bun's reads `([^`]+)`/.exec(guide)?.[1]},
+    ...nodeReleases.map(({major, node}) => ({name: `Node.js ${major}`, tool: node, args: ['-e'], message: aborted})),
+    {name: 'Deno', tool: toolchain('deno'), args: ['eval'], message: aborted},
+    {name: 'Bun', tool: toolchain('bun'), args: ['-e'], message: /Bun's reads `([^`]+)`/.exec(guide)?.[1]},
   ];
-  it.each(runtimes)('$name', async ({command: [executable = '', ...args], message}) => {
+  it.each(runtimes)('$name', async ({tool, args, message}) => {
     const silent = scratch(await serve(() => undefined));
     const script = `fetch('${silent.url}', {signal: AbortSignal.timeout(100)}).catch((e) => console.log(e.message));`;
-    const {stdout} = await promisify(execFile)(executable, [...args, script], {env: cleanEnv()});
+    const {stdout} = await promisify(execFile)(need(tool), [...args, script], {env: cleanEnv()});
     expect(stdout.trim()).toBe(message);
   });
 });

@@ -11,9 +11,11 @@ import {
   cleanEnv,
   installBlock,
   installText,
+  need,
   nodeReleases,
   readerProject,
   scratch,
+  toolchain,
   tsc7,
 } from './support/reader';
 
@@ -24,15 +26,15 @@ const TIMEOUT = 60_000; // npm, node and the compilers in child processes: allow
 
 const runtimes = [
   ...nodeReleases.map(({major, node}) => ({name: `Node.js ${major}`, line: 'node check.mts', command: node})),
-  {name: 'Bun', line: 'bun check.mts', command: bin('bun')},
-  {name: 'Deno', line: 'deno run check.mts', command: bin('deno')},
+  {name: 'Bun', line: 'bun check.mts', command: toolchain('bun')},
+  {name: 'Deno', line: 'deno run check.mts', command: toolchain('deno')},
 ];
 
 describe('Installation: check.mts prints the health the page shows, as the page runs it', {timeout: TIMEOUT}, () => {
   it.each(runtimes)('$name: $line', async ({line, command}) => {
     expect(installText).toContain(`\`${line}\``);
     const project = scratch(readerProject({'package.json': {name: 'shop', type: 'module'}, 'check.mts': checkMts}));
-    const {stdout} = await run(command, line.split(' ').slice(1), {cwd: project.path, env: cleanEnv()});
+    const {stdout} = await run(need(command), line.split(' ').slice(1), {cwd: project.path, env: cleanEnv()});
     expect(JSON.parse(stdout)).toEqual(healthSelf);
   });
 });
@@ -73,7 +75,8 @@ describe('Installation: in a CommonJS project (npm init -y), each trap the page 
 }, () => {
   it.each(nodeReleases)(
     'Node.js $major: require() throws the page’s ReferenceError (ERR_REQUIRE_ESM without require(esm)), health.cjs loads it with import(); node server.ts stops with the page’s SyntaxError, and runs once npm pkg set type=module made the project a module',
-    async ({node}) => {
+    async ({node: tool}) => {
+      const node = need(tool);
       const files = {'load.cjs': "require('@actuatorjs/actuatorjs');\n", 'server.ts': checkMts};
       const project = await initProject({...files, 'health.cjs': installBlock('js', 'await import(')});
       const fails = (...args: string[]) => expect(run(node, args, {cwd: project.path})).rejects;
@@ -102,7 +105,7 @@ describe('Installation: in a CommonJS project (npm init -y), each trap the page 
 
 // Each compiler by its tsc (the root's TypeScript 5.9, and 7), and the error it gives under moduleResolution node10.
 const compilers = [
-  {name: 'TypeScript 5.9', tsc: bin('tsc'), node10: 7016},
+  {name: 'TypeScript 5.9', tsc: {dir: '', path: bin('tsc')}, node10: 7016},
   {name: 'TypeScript 7', tsc: tsc7, node10: 5108},
 ];
 
@@ -117,7 +120,7 @@ describe.each(compilers)('Installation: the types under each moduleResolution ($
   /** The errors (`file TScode`) of compiling the project with these compiler options, written as its tsconfig.json. */
   const compile = async (reader: ReturnType<typeof project>, compilerOptions: object) => {
     reader.write('tsconfig.json', {compilerOptions: {rootDir: '.', outDir: 'dist', ...compilerOptions}});
-    const {stdout} = await run(tsc.tsc, ['-p', reader.path, '--pretty', 'false']).catch((error) => error);
+    const {stdout} = await run(need(tsc.tsc), ['-p', reader.path, '--pretty', 'false']).catch((error) => error);
     const errors = `${stdout}`.matchAll(/^(?:(.+?)\(\d+,\d+\): )?error (TS\d+)/gm);
     return [...errors].map(([, file = '', code]) => `${basename(file)} ${code}`);
   };
@@ -147,7 +150,7 @@ describe.each(compilers)('Installation: the types under each moduleResolution ($
       if (type === 'module') continue;
       const stderr = expect.stringContaining(installBlock('text', 'ReferenceError'));
       for (const {node, major} of nodeReleases) {
-        const runs = (file: string) => run(node, [file], {cwd: reader.path});
+        const runs = (file: string) => run(need(node), [file], {cwd: reader.path});
         await expect(runs('dist/server.js'), `Node.js ${major}`).rejects.toMatchObject({stderr});
         expect((await runs('dist/health.js')).stdout).toMatch(/status: 'UP'/);
       }
