@@ -39,14 +39,12 @@ beforeEach(() => {
   upstreamStatus = 200;
 });
 
-type Command = readonly [Toolchain, ...string[]];
-/** Starts examples/<file> with `tool` and `args` and `env` in a reader's project; `stop()` also removes the project. */
-async function startExample(file: string, [tool, ...args]: Command, env: object, ready: string) {
-  const command = [need(tool), ...args];
+/** Starts examples/<file> with `tool`, `args` and `env` in a reader's project; `stop()` also removes the project. */
+async function startExample(file: string, tool: Toolchain, args: string[], env: object, ready: string) {
   const project = readerProject({'package.json': manifest}, ['express', 'fastify']);
   copyFileSync(join(repoRoot, 'examples', file), join(project.path, file));
   const environment = cleanEnv({HOST: '127.0.0.1', UPSTREAM_URL: upstream.url, ...env});
-  const server = await start([...command, file], project.path, environment, ready).catch((error) => {
+  const server = await start([need(tool), ...args, file], project.path, environment, ready).catch((error) => {
     project.remove();
     throw error;
   });
@@ -62,24 +60,25 @@ const servers = [
   ...nodeReleases.flatMap(({major, node}) =>
     [...nodeServers, 'quick-start.ts'].map((file) => ({
       file,
-      command: [node] as const,
+      tool: node,
+      args: [],
       runtime: 'Node.js',
       release: major,
     })),
   ),
-  {file: 'bun.ts', command: [toolchain('bun'), 'run'] as const, runtime: 'Bun', release: ''},
-  {file: 'deno.ts', command: [toolchain('deno'), 'run', ...denoRun] as const, runtime: 'Deno', release: ''},
+  {file: 'bun.ts', tool: toolchain('bun'), args: ['run'], runtime: 'Bun', release: ''},
+  {file: 'deno.ts', tool: toolchain('deno'), args: ['run', ...denoRun], runtime: 'Deno', release: ''},
 ];
 
-for (const {file, command, runtime, release} of servers)
-  describe.skipIf(command[0].missing)(`the ${file} example on ${runtime} ${release}`, () => {
+for (const {file, tool, args, runtime, release} of servers)
+  describe.skipIf(tool.missing)(`the ${file} example on ${runtime} ${release}`, () => {
     const engine = runtime === 'Bun' ? 'JavaScriptCore' : 'V8';
     const server = {base: '', group: 0, stop: async () => undefined as unknown};
     const health = () => get(`${server.base}/actuator/health`);
     beforeAll(async () => {
       server.base = `http://127.0.0.1:${await freePort()}`;
       const {port} = new URL(server.base);
-      Object.assign(server, await startExample(file, command, {PORT: port}, `${server.base}/actuator/health`));
+      Object.assign(server, await startExample(file, tool, args, {PORT: port}, `${server.base}/actuator/health`));
     }, 60_000);
     afterAll(() => server.stop());
 
@@ -139,11 +138,7 @@ const healthcheck = (port: number) =>
 const [from] = dockerfile.getFROMs();
 /** The Node.js release of the base image (`node:<major>-slim`), which runs production.ts here. */
 const imageMajor = Number(/^(\d+)/.exec(from?.getImageTag() ?? '')?.[1]);
-const imageNode = nodeReleases.find(({major}) => major === imageMajor)?.node ?? {
-  dir: '',
-  path: '',
-  missing: `no node-${imageMajor}`,
-};
+const imageNode = toolchain(`node-${imageMajor}`, 'node');
 const [cmd] = dockerfile.getCMDs();
 const dockerCommand = cmd?.getJSONStrings().map((json) => json.getJSONValue()) ?? [];
 
@@ -176,9 +171,9 @@ describe.skipIf(imageNode.missing).each(productionServers)(
       const env = {...dockerEnv, ...containerEnv, PORT: `${ports.PORT}`, MANAGEMENT_PORT: `${ports.MANAGEMENT_PORT}`};
       Object.assign(env, {SHUTDOWN_DELAY_MS: shutdownDelay}, token && {ACTUATOR_TOKEN: token});
       const [executable, ...args] = dockerCommand;
-      const command = [executable === 'node' ? imageNode : toolchain(`${executable}`), ...args.slice(0, -1)] as const;
+      const tool = executable === 'node' ? imageNode : toolchain(`${executable}`);
       const ready = url(token ? 'PORT' : 'MANAGEMENT_PORT', '/actuator/health/liveness');
-      server = await startExample(file, command, env, ready);
+      server = await startExample(file, tool, args.slice(0, -1), env, ready);
     }, 60_000);
     afterAll(() => server?.stop());
 
