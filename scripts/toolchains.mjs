@@ -13,9 +13,9 @@ import {join} from 'node:path';
 const read = (file) => readFileSync(new URL(`../tests/toolchains/${file}`, import.meta.url), 'utf-8');
 const specs = JSON.parse(read('package.json')).optionalDependencies;
 const cache =
-  process.env.TOOLCHAINS_CACHE || join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'actuatorjs-docs');
-const folder = (set) =>
-  join(cache, `${set}-${createHash('sha256').update(read('package-lock.json')).digest('hex').slice(0, 12)}`);
+  process.env.TOOLCHAINS_CACHE || join(process.env.XDG_CACHE_HOME || `${homedir()}/.cache`, 'actuatorjs-docs');
+const key = createHash('sha256').update(read('package-lock.json')).digest('hex').slice(0, 12);
+const folder = (set) => join(cache, `${set}-${key}`);
 const only = process.env.TOOLCHAINS?.split(','); // a run limited to these toolchains (CI's legs)
 const version = (name) => specs[name].split('@').at(-1);
 /** The Node.js versions of the file, oldest first. */
@@ -29,18 +29,9 @@ export function install(set) {
   try {
     mkdirSync(partial, {recursive: true});
     for (const file of ['package.json', 'package-lock.json']) writeFileSync(join(partial, file), read(file));
-    const args = [
-      'ci',
-      `--omit=${set === 'tests' ? 'dev' : 'optional'}`,
-      '--no-audit',
-      '--no-fund',
-      '--loglevel=error',
-    ];
-    execFileSync('npm', args, {
-      cwd: partial,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      shell: process.platform === 'win32',
-    });
+    const omit = `--omit=${set === 'tests' ? 'dev' : 'optional'}`;
+    const options = {cwd: partial, stdio: ['ignore', 'ignore', 'inherit'], shell: process.platform === 'win32'};
+    execFileSync('npm', ['ci', omit, '--no-audit', '--no-fund', '--loglevel=error'], options);
     renameSync(partial, dir);
   } catch (error) {
     if (!existsSync(dir)) throw new Error(`could not install tests/toolchains' ${set} into ${dir}: ${error.message}`);
@@ -59,11 +50,8 @@ export function toolchain(name) {
   if (!specs[name]) return lacks('not in tests/toolchains/package.json');
   if (only && !only.includes(name)) return lacks(`not in this run (TOOLCHAINS=${only})`);
   if (!existsSync(folder('tests'))) return lacks('tests/toolchains is not installed (the first line says why)');
-  return existsSync(dir)
-    ? {dir}
-    : lacks(
-        `npm installs no ${specs[name].replace(/^(?!npm:)/, `${name}@`).replace(/^npm:/, '')} on ${process.platform}-${process.arch}`,
-      );
+  const spec = specs[name].startsWith('npm:') ? specs[name].slice(4) : `${name}@${specs[name]}`;
+  return existsSync(dir) ? {dir} : lacks(`npm installs no ${spec} on ${process.platform}-${process.arch}`);
 }
 
 /** The source tests' globalSetup: installs their toolchains unless the run needs none, then says which it lacks. */
