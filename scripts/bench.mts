@@ -1,5 +1,6 @@
 /**
- * Lighthouse mobile, our build against a reference, both served as GitHub Pages serves them, runs interleaved (A, B…):
+ * Lighthouse mobile (tests/toolchains' tools, installed on first use), our build against a reference, both served as
+ * GitHub Pages serves them, runs interleaved (A, B…):
  *   npm run bench -- --runs 5        performance, TBT, LCP, CLS and first-visit JS (gzip -9) of four pages, ours and
  *                                    the reference's, each run's ratio (a difference for performance and CLS), and
  *                                    the targets' verdicts
@@ -10,23 +11,15 @@
  * node_modules (the same Docusaurus and React), with our four pages as plain Markdown. Figures: median (min–max);
  * inside the spread is noise. Builds use ANALYTICS=off. Ports: BENCH_PORT (default 4352) and the next ones.
  */
-import {spawnSync} from 'node:child_process';
+import {execFile, spawnSync} from 'node:child_process';
 import {cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import {dirname, extname, join, resolve} from 'node:path';
-import {pathToFileURL} from 'node:url';
-import {parseArgs} from 'node:util';
+import {parseArgs, promisify} from 'node:util';
 import express from 'express';
 import {baseUrl as basePath} from '../src/data/site';
 import {fileBytes, pageAssets} from '../tests/build/page-assets';
 import {findChromium} from './chromium.cjs';
 import {install} from './toolchains.mjs';
-
-// Lighthouse and chrome-launcher are tests/toolchains' tools, installed on first use.
-const tools = createRequire(join(install('tools'), 'package.json'));
-const [{default: lighthouse}, chromeLauncher] = await Promise.all(
-  ['lighthouse', 'chrome-launcher'].map((name) => import(pathToFileURL(tools.resolve(name)).href)),
-);
 
 const flag = {type: 'boolean'} as const;
 const {values: options} = parseArgs({
@@ -51,18 +44,14 @@ function pagesServer(root: string, port: number) {
   return app.listen(port, '127.0.0.1');
 }
 
+const lighthouse = join(install('tools'), 'node_modules', '.bin', 'lighthouse');
+/** Lighthouse's report (its CLI's JSON) of `path`. Chromium reads only the last --enable-features: one in `flags`. */
 async function lighthouseReport(path: string, port: number, categories: string[], flags: string[] = []) {
-  // Chromium reads only the last --enable-features switch: every feature goes in one.
-  const chromeFlags = ['--headless=new', '--no-sandbox', ...flags];
-  const chrome = await chromeLauncher.launch({chromePath: findChromium(), chromeFlags});
-  try {
-    const url = `http://127.0.0.1:${port}${baseUrl}${path}`;
-    const result = await lighthouse(url, {port: chrome.port, logLevel: 'error', onlyCategories: categories});
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return result.lhr;
-  } finally {
-    chrome.kill();
-  }
+  const chrome = `--chrome-flags=--headless=new --no-sandbox ${flags.join(' ')}`;
+  const args = [`http://127.0.0.1:${port}${baseUrl}${path}`, '--quiet', '--output=json', chrome];
+  const options = {env: {...process.env, CHROME_PATH: findChromium()}, maxBuffer: 1 << 28};
+  const {stdout} = await promisify(execFile)(lighthouse, [...args, `--only-categories=${categories}`], options);
+  return JSON.parse(stdout);
 }
 
 async function agentic() {
