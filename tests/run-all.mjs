@@ -52,6 +52,6 @@ if (run('build', 'npm', ['run', 'build'])) {
 }
 
 const ci = Boolean(process.env.CI) && process.env.CI !== 'false';
-if (ci && skipped > 0) console.log('\nCI is set: a skipped test fails the run (the lines "Skipped, the tests that need …" above say which and why).');
+if (ci && skipped > 0) console.log('\nCI is set: a skipped test fails the run (the lines "Skipped, …" above say why).');
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed === 0 && !(ci && skipped > 0) ? 0 : 1);
