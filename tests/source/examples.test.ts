@@ -257,16 +257,14 @@ describe.skipIf(imageNode.missing).each(productionServers)(
 
 describe('kubernetes.yaml is a Deployment, a Service and a NetworkPolicy, valid and in block style', () => {
   it('passes the Kubernetes schemas (kubernetes-models) and writes every map and list in block style', async () => {
-    // kubernetes-models is in tests/toolchains: a Node.js module run in its folder imports it as a reader would.
+    // kubernetes-models is in tests/toolchains: a module run in its folder imports it as a reader would.
     const models = ['apps/v1', 'v1', 'networking.k8s.io/v1'].map(
-      (group, index) => `import('kubernetes-models/${group}')
-      .then((models) => new models[${JSON.stringify(manifests[index]?.get('kind'))}](${JSON.stringify(manifests[index]?.toJS())}).validate())`,
+      (group, at) => `import('kubernetes-models/${group}')
+      .then((m) => new m.${manifests[at]?.get('kind')}(${JSON.stringify(manifests[at]?.toJS())}).validate())`,
     );
     const script = `Promise.all([${models}]).then(() => console.log('valid'), (error) => console.log(error.message));`;
-    need(kubernetes);
-    const {stdout} = await run(process.execPath, ['--input-type=module', '-e', script], {
-      cwd: join(kubernetes.dir, '../..'),
-    });
+    const cwd = join(need(kubernetes), '../../..');
+    const {stdout} = await run(process.execPath, ['--input-type=module', '-e', script], {cwd});
     expect(stdout.trim()).toBe('valid');
     expect(manifests.map((manifest) => manifest.get('kind'))).toEqual(['Deployment', 'Service', 'NetworkPolicy']);
     const flow: unknown[] = [];

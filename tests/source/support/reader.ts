@@ -35,26 +35,21 @@ export type Toolchain = {dir: string; path: string; missing?: string};
  * it. A test calls `need` for its path. */
 export function toolchain(name: string, command = name): Toolchain {
   const {dir, node, missing} = toolchainOf(name);
-  return {
-    dir,
-    path: node ?? (name.startsWith('node-') ? join(dir, 'bin', 'node') : join(dir, '..', '.bin', command)),
-    missing,
-  };
+  const bin = name.startsWith('node-') ? join(dir, 'bin', 'node') : join(dir, '..', '.bin', command);
+  return {dir, path: node ?? bin, missing};
 }
 
 /** The path of `tool`, or the running test skipped, saying which toolchain it lacks and why. */
 export function need({path, missing}: Toolchain): string {
   if (missing === undefined) return path;
-  const test = TestRunner.getCurrentTest();
-  if (test) test.context.skip(missing);
+  TestRunner.getCurrentTest()?.context.skip(missing);
   throw new Error(missing);
 }
 
 /** Each Node.js release of the file, oldest first: its major version and its `node`. */
-export const nodeReleases = nodeVersions.map((version) => {
-  const major = Number(version.split('.')[0]);
-  return {major, node: toolchain(`node-${major}`, 'node')};
-});
+export const nodeReleases = nodeVersions
+  .map((version) => Number(version.split('.')[0]))
+  .map((major) => ({major, node: toolchain(`node-${major}`, 'node')}));
 
 /** TypeScript 7's `tsc`: the root's node_modules/.bin/tsc is TypeScript 5.9. */
 export const tsc7 = toolchain('typescript-7', 'tsc');
