@@ -156,104 +156,102 @@ const productionServers = [
   {file: 'production-single-port.ts', token: 'a-token-for-the-tests'},
 ];
 
-describe.skipIf(imageNode.missing).each(productionServers)(
-  '$file, started as the Dockerfile starts its server',
-  ({file, token}) => {
-    const ports = {PORT: 0, MANAGEMENT_PORT: 0};
-    const url = (portVariable: keyof typeof ports, path: string) => `http://127.0.0.1:${ports[portVariable]}${path}`;
-    /** Where the details are: the management port, or the one port with the token. */
-    const details = (path: string) =>
-      token ? get(url('PORT', path), {authorization: `Bearer ${token}`}) : get(url('MANAGEMENT_PORT', path));
-    let server: Awaited<ReturnType<typeof startExample>>;
+const lacksNode = {skip: Boolean(imageNode.missing)};
+describe.each(productionServers)('$file, started as the Dockerfile starts its server', lacksNode, ({file, token}) => {
+  const ports = {PORT: 0, MANAGEMENT_PORT: 0};
+  const url = (portVariable: keyof typeof ports, path: string) => `http://127.0.0.1:${ports[portVariable]}${path}`;
+  /** Where the details are: the management port, or the one port with the token. */
+  const details = (path: string) =>
+    token ? get(url('PORT', path), {authorization: `Bearer ${token}`}) : get(url('MANAGEMENT_PORT', path));
+  let server: Awaited<ReturnType<typeof startExample>>;
 
-    beforeAll(async () => {
-      Object.assign(ports, {PORT: await freePort(), MANAGEMENT_PORT: await freePort()});
-      const env = {...dockerEnv, ...containerEnv, PORT: `${ports.PORT}`, MANAGEMENT_PORT: `${ports.MANAGEMENT_PORT}`};
-      Object.assign(env, {SHUTDOWN_DELAY_MS: shutdownDelay}, token && {ACTUATOR_TOKEN: token});
-      const [executable, ...args] = dockerCommand;
-      const tool = executable === 'node' ? imageNode : toolchain(`${executable}`);
-      const ready = url(token ? 'PORT' : 'MANAGEMENT_PORT', '/actuator/health/liveness');
-      server = await startExample(file, tool, args.slice(0, -1), env, ready);
-    }, 60_000);
-    afterAll(() => server?.stop());
+  beforeAll(async () => {
+    Object.assign(ports, {PORT: await freePort(), MANAGEMENT_PORT: await freePort()});
+    const env = {...dockerEnv, ...containerEnv, PORT: `${ports.PORT}`, MANAGEMENT_PORT: `${ports.MANAGEMENT_PORT}`};
+    Object.assign(env, {SHUTDOWN_DELAY_MS: shutdownDelay}, token && {ACTUATOR_TOKEN: token});
+    const [executable, ...args] = dockerCommand;
+    const tool = executable === 'node' ? imageNode : toolchain(`${executable}`);
+    const ready = url(token ? 'PORT' : 'MANAGEMENT_PORT', '/actuator/health/liveness');
+    server = await startExample(file, tool, args.slice(0, -1), env, ready);
+  }, 60_000);
+  afterAll(() => server?.stop());
 
-    it('answers liveness (ping alone), readiness (lifecycle, upstream) and info with details; the public health with the status alone', async () => {
-      const liveness = await details('/actuator/health/liveness');
-      expect(liveness).toMatchObject({status: 200, body: {status: 'UP', components: {ping: {status: 'UP'}}}});
-      expect(Object.keys(liveness.body.components)).toEqual(['ping']);
-      const readiness = await details('/actuator/health/readiness');
-      expect(readiness.status).toBe(200);
-      expect(Object.keys(readiness.body.components).sort()).toEqual(['lifecycle', 'upstream']);
-      const info = await details('/actuator/info');
-      expect(info.status).toBe(200);
-      expect(info.body.javascript.runtime.version).toMatch(new RegExp(`^v${imageMajor}\\.`));
-      const health = await get(url('PORT', '/actuator/health'));
-      expect(health).toMatchObject({status: 200, body: sample('production-public', health.body)});
-      expect(health.body).toEqual({status: 'UP'});
+  it('answers liveness (ping alone), readiness (lifecycle, upstream) and info with details; the public health with the status alone', async () => {
+    const liveness = await details('/actuator/health/liveness');
+    expect(liveness).toMatchObject({status: 200, body: {status: 'UP', components: {ping: {status: 'UP'}}}});
+    expect(Object.keys(liveness.body.components)).toEqual(['ping']);
+    const readiness = await details('/actuator/health/readiness');
+    expect(readiness.status).toBe(200);
+    expect(Object.keys(readiness.body.components).sort()).toEqual(['lifecycle', 'upstream']);
+    const info = await details('/actuator/info');
+    expect(info.status).toBe(200);
+    expect(info.body.javascript.runtime.version).toMatch(new RegExp(`^v${imageMajor}\\.`));
+    const health = await get(url('PORT', '/actuator/health'));
+    expect(health).toMatchObject({status: 200, body: sample('production-public', health.body)});
+    expect(health.body).toEqual({status: 'UP'});
+  });
+
+  // Each server gets the checks that apply to it: a test per case, none skipped.
+  if (!token)
+    it('has no other actuator route on the public port', async () => {
+      for (const path of ['/actuator/info', '/actuator/health/readiness', '/actuator/health/liveness'])
+        expect((await fetch(url('PORT', path))).status, path).toBe(404);
     });
 
-    // Each server gets the checks that apply to it: a test per case, none skipped.
-    if (!token)
-      it('has no other actuator route on the public port', async () => {
-        for (const path of ['/actuator/info', '/actuator/health/readiness', '/actuator/health/liveness'])
-          expect((await fetch(url('PORT', path))).status, path).toBe(404);
-      });
-
-    if (token)
-      it('without the token: the status alone, and 401 for info asking for a bearer token', async () => {
-        for (const path of ['/actuator/health/readiness', '/actuator/health/liveness'])
-          expect((await get(url('PORT', path))).body, path).toEqual({status: 'UP'});
-        for (const authorization of [undefined, `Bearer ${token}x`, `Basic ${token}`, `${token}`, 'Bearer ']) {
-          const response = await fetch(url('PORT', '/actuator/info'), {headers: authorization ? {authorization} : {}});
-          expect([response.status, response.headers.get('www-authenticate')], authorization).toEqual([401, 'Bearer']);
-        }
-      });
-
-    it('keeps liveness at 200 while a failing upstream makes readiness 503', async () => {
-      upstreamStatus = 503;
-      expect((await details('/actuator/health/readiness')).status).toBe(503);
-      expect((await details('/actuator/health/liveness')).status).toBe(200);
-    });
-
-    it('answers kubernetes.yaml’s startup, liveness and readiness probes with 200 at the ports it serves (the single-port one on its one port), liveness and readiness on paths of their own', async () => {
-      expect(container.livenessProbe.httpGet.path).not.toBe(container.readinessProbe.httpGet.path);
-      for (const probe of ['startupProbe', 'livenessProbe', 'readinessProbe']) {
-        const {path, port} = container[probe].httpGet;
-        const containerPort = container.ports.find(({name}: {name: string}) => name === port)?.containerPort;
-        const variable = token ? 'PORT' : Object.keys(ports).find((key) => dockerEnv[key] === String(containerPort));
-        expect(variable, `${probe}: no port variable of the Dockerfile is ${containerPort}`).toBeDefined();
-        expect((await get(url(variable as keyof typeof ports, path))).status, probe).toBe(200);
+  if (token)
+    it('without the token: the status alone, and 401 for info asking for a bearer token', async () => {
+      for (const path of ['/actuator/health/readiness', '/actuator/health/liveness'])
+        expect((await get(url('PORT', path))).body, path).toEqual({status: 'UP'});
+      for (const authorization of [undefined, `Bearer ${token}x`, `Basic ${token}`, `${token}`, 'Bearer ']) {
+        const response = await fetch(url('PORT', '/actuator/info'), {headers: authorization ? {authorization} : {}});
+        expect([response.status, response.headers.get('www-authenticate')], authorization).toEqual([401, 'Bearer']);
       }
     });
 
-    if (!token)
-      it("passes the Dockerfile's HEALTHCHECK, one node -e command (no curl) with known options, which fails on a 503 or no answer", async () => {
-        expect(dockerfile.getHEALTHCHECKs()).toHaveLength(1);
-        for (const flag of healthcheckInstruction?.getFlags() ?? []) {
-          expect(`--${flag.getName()}=${flag.getValue()}`).toMatch(
-            /^--((interval|timeout|start-period|start-interval)=\d+(ms|s|m|h)|retries=\d+)$/,
-          );
-        }
-        expect(healthcheckCommand).toMatch(/^node -e "[^"]+"$/);
-        expect(await healthcheck(ports.MANAGEMENT_PORT)).toBe(0);
-        const failing = scratch(await serve((_request, response) => response.writeHead(503).end()));
-        expect(await healthcheck(failing.port)).not.toBe(0);
-        expect(await healthcheck(await freePort())).not.toBe(0);
-      });
+  it('keeps liveness at 200 while a failing upstream makes readiness 503', async () => {
+    upstreamStatus = 503;
+    expect((await details('/actuator/health/readiness')).status).toBe(503);
+    expect((await details('/actuator/health/liveness')).status).toBe(200);
+  });
 
-    it('shuts down gracefully on SIGTERM: readiness 503 and liveness 200 while it waits, then it closes and exits with code 0', async () => {
-      const sentAt = Date.now();
-      server.child.kill('SIGTERM');
-      await expect.poll(async () => (await details('/actuator/health/readiness')).status).toBe(503);
-      const {body} = await details('/actuator/health/readiness');
-      expect(body).toEqual(sample('production-shutting-down', body));
-      expect((await details('/actuator/health/liveness')).status).toBe(200);
-      expect(await get(url('PORT', '/actuator/health'))).toMatchObject({status: 503, body: {status: 'DOWN'}});
-      expect(await server.exited).toBe(0);
-      expect(Date.now() - sentAt).toBeGreaterThanOrEqual(Number(shutdownDelay));
+  it('answers kubernetes.yaml’s startup, liveness and readiness probes with 200 at the ports it serves (the single-port one on its one port), liveness and readiness on paths of their own', async () => {
+    expect(container.livenessProbe.httpGet.path).not.toBe(container.readinessProbe.httpGet.path);
+    for (const probe of ['startupProbe', 'livenessProbe', 'readinessProbe']) {
+      const {path, port} = container[probe].httpGet;
+      const containerPort = container.ports.find(({name}: {name: string}) => name === port)?.containerPort;
+      const variable = token ? 'PORT' : Object.keys(ports).find((key) => dockerEnv[key] === String(containerPort));
+      expect(variable, `${probe}: no port variable of the Dockerfile is ${containerPort}`).toBeDefined();
+      expect((await get(url(variable as keyof typeof ports, path))).status, probe).toBe(200);
+    }
+  });
+
+  if (!token)
+    it("passes the Dockerfile's HEALTHCHECK, one node -e command (no curl) with known options, which fails on a 503 or no answer", async () => {
+      expect(dockerfile.getHEALTHCHECKs()).toHaveLength(1);
+      for (const flag of healthcheckInstruction?.getFlags() ?? []) {
+        expect(`--${flag.getName()}=${flag.getValue()}`).toMatch(
+          /^--((interval|timeout|start-period|start-interval)=\d+(ms|s|m|h)|retries=\d+)$/,
+        );
+      }
+      expect(healthcheckCommand).toMatch(/^node -e "[^"]+"$/);
+      expect(await healthcheck(ports.MANAGEMENT_PORT)).toBe(0);
+      const failing = scratch(await serve((_request, response) => response.writeHead(503).end()));
+      expect(await healthcheck(failing.port)).not.toBe(0);
+      expect(await healthcheck(await freePort())).not.toBe(0);
     });
-  },
-);
+
+  it('shuts down gracefully on SIGTERM: readiness 503 and liveness 200 while it waits, then it closes and exits with code 0', async () => {
+    const sentAt = Date.now();
+    server.child.kill('SIGTERM');
+    await expect.poll(async () => (await details('/actuator/health/readiness')).status).toBe(503);
+    const {body} = await details('/actuator/health/readiness');
+    expect(body).toEqual(sample('production-shutting-down', body));
+    expect((await details('/actuator/health/liveness')).status).toBe(200);
+    expect(await get(url('PORT', '/actuator/health'))).toMatchObject({status: 503, body: {status: 'DOWN'}});
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(Number(shutdownDelay));
+  });
+});
 
 describe('kubernetes.yaml is a Deployment, a Service and a NetworkPolicy, valid and in block style', () => {
   it('passes the Kubernetes schemas (kubernetes-models) and writes every map and list in block style', async () => {
