@@ -14,8 +14,7 @@ const env = {...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', NO_UPDATE_NO
 let [passed, failed, skipped] = [0, 0, 0];
 const vitestCounts = [(c) => c.numPassedTests, (c) => c.numFailedTests, (c) => c.numPendingTests + c.numTodoTests];
 
-/** Runs a step; counts its tests from `report` (`[passes, failures, skips]` read from it) if it wrote one, else the
- * step. */
+/** Runs a step; counts its tests from `report` (`[passes, failures, skips]` of it) if it wrote one, else the step. */
 function run(title, command, args, report, [passes, failures, skips] = [() => 0, () => 0, () => 0]) {
   console.log(`\n── ${title}: ${command} ${args.join(' ')}`);
   const started = Date.now();
