@@ -28,7 +28,12 @@ export default defineConfig({
       {
         extends: true,
         resolve: {alias},
-        test: {name: 'source', include: ['library/test/**/*.test.ts', 'tests/source/**/*.test.ts']},
+        // The reader's toolchains, installed on demand (scripts/toolchains.mjs says which this run lacks).
+        test: {
+          name: 'source',
+          include: ['library/test/**/*.test.ts', 'tests/source/**/*.test.ts'],
+          globalSetup: 'scripts/toolchains.mjs',
+        },
       },
       // The build's files only read build/: they share one process, so each page is parsed once.
       {

@@ -1,5 +1,6 @@
 /**
- * Lighthouse mobile, our build against a reference, both served as GitHub Pages serves them, runs interleaved (A, B…):
+ * Lighthouse mobile (tests/toolchains' tools, installed on first use), our build against a reference, both served as
+ * GitHub Pages serves them, runs interleaved (A, B…):
  *   npm run bench -- --runs 5        performance, TBT, LCP, CLS and first-visit JS (gzip -9) of four pages, ours and
  *                                    the reference's, each run's ratio (a difference for performance and CLS), and
  *                                    the targets' verdicts
@@ -10,16 +11,15 @@
  * node_modules (the same Docusaurus and React), with our four pages as plain Markdown. Figures: median (min–max);
  * inside the spread is noise. Builds use ANALYTICS=off. Ports: BENCH_PORT (default 4352) and the next ones.
  */
-import {spawnSync} from 'node:child_process';
+import {execFile, spawnSync} from 'node:child_process';
 import {cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, extname, join, resolve} from 'node:path';
-import {parseArgs} from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
+import {parseArgs, promisify} from 'node:util';
 import express from 'express';
-import lighthouse from 'lighthouse';
 import {siteEnvironment} from '../site-facts.mjs';
 import {fileBytes, pageAssets} from '../tests/build/page-assets';
 import {findChromium} from './chromium.cjs';
+import {install} from './toolchains.mjs';
 
 const flag = {type: 'boolean'} as const;
 const {values: options} = parseArgs({
@@ -45,18 +45,14 @@ function pagesServer(root: string, port: number) {
   return app.listen(port, '127.0.0.1');
 }
 
+const lighthouse = join(install('tools'), 'node_modules', '.bin', 'lighthouse');
+/** Lighthouse's report (its CLI's JSON) of `path`. Chromium reads only the last --enable-features: one in `flags`. */
 async function lighthouseReport(path: string, port: number, categories: string[], flags: string[] = []) {
-  // Chromium reads only the last --enable-features switch: every feature goes in one.
-  const chromeFlags = ['--headless=new', '--no-sandbox', ...flags];
-  const chrome = await chromeLauncher.launch({chromePath: findChromium(), chromeFlags});
-  try {
-    const url = `http://127.0.0.1:${port}${baseUrl}${path}`;
-    const result = await lighthouse(url, {port: chrome.port, logLevel: 'error', onlyCategories: categories});
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return result.lhr;
-  } finally {
-    chrome.kill();
-  }
+  const chrome = `--chrome-flags=--headless=new --no-sandbox ${flags.join(' ')}`;
+  const args = [`http://127.0.0.1:${port}${baseUrl}${path}`, '--quiet', '--output=json', chrome];
+  const options = {env: {...process.env, CHROME_PATH: findChromium()}, maxBuffer: 1 << 28};
+  const {stdout} = await promisify(execFile)(lighthouse, [...args, `--only-categories=${categories}`], options);
+  return JSON.parse(stdout);
 }
 
 async function agentic() {
@@ -66,7 +62,7 @@ async function agentic() {
       const {categories, audits} = await lighthouseReport(path, basePort, ['agentic-browsing'], flags);
       const {score, auditRefs} = categories['agentic-browsing'] ?? {auditRefs: []};
       const scoreOf = (id: string) => (audits[id]?.scoreDisplayMode === 'notApplicable' ? 'n/a' : audits[id]?.score);
-      const scores = auditRefs.map(({id}) => `${id} ${scoreOf(id)}`).join(', ');
+      const scores = auditRefs.map(({id}: {id: string}) => `${id} ${scoreOf(id)}`).join(', ');
       console.log(`WebMCP ${flags.length ? 'on ' : 'off'} ${path}: ${Math.round((score ?? 0) * 100)} (${scores})`);
     }
   server.close();

@@ -3,26 +3,25 @@ import {copyFileSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {promisify} from 'node:util';
 import {DockerfileParser} from 'dockerfile-ast';
-import {Deployment} from 'kubernetes-models/apps/v1';
-import {NetworkPolicy} from 'kubernetes-models/networking.k8s.io/v1';
-import {Service} from 'kubernetes-models/v1';
 import {afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished} from 'vitest';
 import {isCollection, parseAllDocuments, visit} from 'yaml';
 import {repoRoot} from '../../plugins/doc-code/pages';
 import {
-  bin,
   cleanEnv,
   comparableInfo,
   freePort,
   get,
   groupProcesses,
   installBlock,
+  need,
   nodeReleases,
   readerProject,
   scratch,
   sample,
   serve,
   start,
+  type Toolchain,
+  toolchain,
   workerd,
 } from './support/reader';
 
@@ -41,12 +40,12 @@ beforeEach(() => {
   upstreamStatus = 200;
 });
 
-/** Starts examples/<file> with `command` and `env` in a reader's project; `stop()` also removes the project. */
-async function startExample(file: string, command: string[], env: Record<string, string>, ready: string) {
+/** Starts examples/<file> with `tool`, `args` and `env` in a reader's project; `stop()` also removes the project. */
+async function startExample(file: string, tool: Toolchain, args: string[], env: object, ready: string) {
   const project = readerProject({'package.json': manifest}, ['express', 'fastify', 'hono', '@hono/node-server', 'koa']);
   copyFileSync(join(repoRoot, 'examples', file), join(project.path, file));
   const environment = cleanEnv({HOST: '127.0.0.1', UPSTREAM_URL: upstream.url, ...env});
-  const server = await start([...command, file], project.path, environment, ready).catch((error) => {
+  const server = await start([need(tool), ...args, file], project.path, environment, ready).catch((error) => {
     project.remove();
     throw error;
   });
@@ -63,60 +62,67 @@ const denoRun = /`deno run ((?:--allow-[a-z]+ )+)deno\.ts`/.exec(examplesPage)?.
 const nodeServers = ['node-http.ts', 'express.ts', 'fastify.ts', 'hono.ts', 'koa.ts'];
 const servers = [
   ...nodeReleases.flatMap(({major, node}) =>
-    [...nodeServers, 'quick-start.ts'].map((file) => ({file, command: [node], runtime: 'Node.js', release: major})),
+    [...nodeServers, 'quick-start.ts'].map((file) => ({
+      file,
+      tool: node,
+      args: [],
+      runtime: 'Node.js',
+      release: major,
+    })),
   ),
-  {file: 'bun.ts', command: [bin('bun'), 'run'], runtime: 'Bun', release: ''},
-  {file: 'deno.ts', command: [bin('deno'), 'run', ...denoRun], runtime: 'Deno', release: ''},
+  {file: 'bun.ts', tool: toolchain('bun'), args: ['run'], runtime: 'Bun', release: ''},
+  {file: 'deno.ts', tool: toolchain('deno'), args: ['run', ...denoRun], runtime: 'Deno', release: ''},
 ];
 
-describe.each(servers)('the $file example on $runtime $release', ({file, command, runtime}) => {
-  const engine = runtime === 'Bun' ? 'JavaScriptCore' : 'V8';
-  const server = {base: '', group: 0, stop: async () => undefined as unknown};
-  const health = () => get(`${server.base}/actuator/health`);
-  beforeAll(async () => {
-    server.base = `http://127.0.0.1:${await freePort()}`;
-    const {port} = new URL(server.base);
-    Object.assign(server, await startExample(file, command, {PORT: port}, `${server.base}/actuator/health`));
-  }, 60_000);
-  afterAll(() => server.stop());
+for (const {file, tool, args, runtime, release} of servers)
+  describe.skipIf(tool.missing)(`the ${file} example on ${runtime} ${release}`, () => {
+    const engine = runtime === 'Bun' ? 'JavaScriptCore' : 'V8';
+    const server = {base: '', group: 0, stop: async () => undefined as unknown};
+    const health = () => get(`${server.base}/actuator/health`);
+    beforeAll(async () => {
+      server.base = `http://127.0.0.1:${await freePort()}`;
+      const {port} = new URL(server.base);
+      Object.assign(server, await startExample(file, tool, args, {PORT: port}, `${server.base}/actuator/health`));
+    }, 60_000);
+    afterAll(() => server.stop());
 
-  // Each server gets the checks that apply to it: a test per case, none skipped.
-  if (file === 'quick-start.ts')
-    it('answers /actuator/health with 200 and the body the home page shows beside it, and anything else with 404', async () => {
-      expect(await health()).toMatchObject({status: 200, body: sample('health-self')});
-      expect((await fetch(`${server.base}/`)).status).toBe(404);
+    // Each server gets the checks that apply to it: a test per case, none skipped.
+    if (file === 'quick-start.ts')
+      it('answers /actuator/health with 200 and the body the home page shows beside it, and anything else with 404', async () => {
+        expect(await health()).toMatchObject({status: 200, body: sample('health-self')});
+        expect((await fetch(`${server.base}/`)).status).toBe(404);
+      });
+    else
+      it('answers /actuator/health with 200 and the UP body the page shows, then 503 and the DOWN body when the upstream fails', async () => {
+        expect(await health()).toEqual({status: 200, type: json, body: sample('upstream-up')});
+        upstreamStatus = 503;
+        expect(await health()).toMatchObject({status: 503, body: sample('upstream-down')});
+      });
+
+    it(`answers /actuator/info with 200 and the runtime info the pages show: runtime ${runtime}, engine ${engine}`, async () => {
+      const {status, type, body} = await get(`${server.base}/actuator/info`);
+      expect([status, type]).toEqual([200, json]);
+      const {javascript, ...rest} = body;
+      const {javascript: _sample, ...expected} = sample('info-runtime-only') as Record<string, unknown>;
+      expect(comparableInfo(rest)).toEqual(comparableInfo(expected));
+      expect([javascript.runtime.name, javascript.engine.name]).toEqual([runtime, engine]);
     });
-  else
-    it('answers /actuator/health with 200 and the UP body the page shows, then 503 and the DOWN body when the upstream fails', async () => {
-      expect(await health()).toEqual({status: 200, type: json, body: sample('upstream-up')});
-      upstreamStatus = 503;
-      expect(await health()).toMatchObject({status: 503, body: sample('upstream-down')});
+
+    it('answers /actuator/health and /actuator/info with a query string as without one, and 404s other paths', async () => {
+      for (const path of ['/actuator/health', '/actuator/info']) {
+        const [plain, query] = await Promise.all([path, `${path}?probe=1&from=%3F`].map((to) => get(server.base + to)));
+        expect(comparable(query), path).toEqual(comparable(plain));
+      }
+      for (const path of ['/', '/actuator', '/actuator/healthz', '/actuator/health/x', '/x?/actuator/health'])
+        expect((await fetch(`${server.base}${path}`)).status, path).toBe(404);
     });
 
-  it(`answers /actuator/info with 200 and the runtime info the pages show: runtime ${runtime}, engine ${engine}`, async () => {
-    const {status, type, body} = await get(`${server.base}/actuator/info`);
-    expect([status, type]).toEqual([200, json]);
-    const {javascript, ...rest} = body;
-    const {javascript: _sample, ...expected} = sample('info-runtime-only') as Record<string, unknown>;
-    expect(comparableInfo(rest)).toEqual(comparableInfo(expected));
-    expect([javascript.runtime.name, javascript.engine.name]).toEqual([runtime, engine]);
+    it('stops with every process it started (a launcher and the runtime it starts)', async () => {
+      expect(groupProcesses(server.group).length).toBeGreaterThan(0);
+      await server.stop();
+      expect(groupProcesses(server.group)).toEqual([]);
+    });
   });
-
-  it('answers /actuator/health and /actuator/info with a query string as without one, and 404s other paths', async () => {
-    for (const path of ['/actuator/health', '/actuator/info']) {
-      const [plain, query] = await Promise.all([path, `${path}?probe=1&from=%3F`].map((to) => get(server.base + to)));
-      expect(comparable(query), path).toEqual(comparable(plain));
-    }
-    for (const path of ['/', '/actuator', '/actuator/healthz', '/actuator/health/x', '/x?/actuator/health'])
-      expect((await fetch(`${server.base}${path}`)).status, path).toBe(404);
-  });
-
-  it('stops with every process it started (a launcher and the runtime it starts)', async () => {
-    expect(groupProcesses(server.group).length).toBeGreaterThan(0);
-    await server.stop();
-    expect(groupProcesses(server.group)).toEqual([]);
-  });
-});
 
 // The Worker of the guide Edge and serverless, bundled with the published package as it says and run by workerd with
 // worker.capnp: its own compatibility settings, then each boundary the guide names.
@@ -127,9 +133,9 @@ async function startWorker(edit = (capnp: string) => capnp, files = {}) {
   const project = scratch(
     readerProject({...files, 'worker.ts': read('worker.ts'), 'worker.capnp': edit(read('worker.capnp'))}),
   );
-  await run(bin('bun'), ['build', ...bundle], {cwd: project.path});
+  await run(need(toolchain('bun')), ['build', ...bundle], {cwd: project.path});
   const base = `http://127.0.0.1:${await freePort()}`;
-  const command = [workerd, 'serve', 'worker.capnp', '--socket-addr', `http=${new URL(base).host}`];
+  const command = [need(workerd), 'serve', 'worker.capnp', '--socket-addr', `http=${new URL(base).host}`];
   const server = await start(command, project.path, cleanEnv({UPSTREAM_URL: upstream.url}), `${base}/actuator/health`);
   onTestFinished(server.stop);
   return {...server, base};
@@ -196,11 +202,12 @@ const healthcheck = (port: number) =>
 const [from] = dockerfile.getFROMs();
 /** The Node.js release of the base image (`node:<major>-slim`), which runs production.ts here. */
 const imageMajor = Number(/^(\d+)/.exec(from?.getImageTag() ?? '')?.[1]);
-const imageNode = nodeReleases.find(({major}) => major === imageMajor)?.node ?? `tests/toolchains lacks ${imageMajor}`;
+const imageNode = toolchain(`node-${imageMajor}`, 'node');
 const [cmd] = dockerfile.getCMDs();
 const dockerCommand = cmd?.getJSONStrings().map((json) => json.getJSONValue()) ?? [];
 
 const manifests = parseAllDocuments(read('kubernetes.yaml'));
+const kubernetes = toolchain('kubernetes-models');
 const [deployment, service, policy] = manifests.map((manifest) => manifest.toJS());
 const podSpec = deployment.spec.template.spec;
 const container = podSpec.containers[0];
@@ -215,117 +222,127 @@ const productionServers = ['', '-express', '-fastify', '-hono', '-hono-bun', '-k
   bun: name.endsWith('-bun'),
 }));
 
-describe.each(productionServers)('$file, started as the Dockerfile starts its server', ({file, token, bun}) => {
-  const ports = {PORT: 0, MANAGEMENT_PORT: 0};
-  const url = (portVariable: keyof typeof ports, path: string) => `http://127.0.0.1:${ports[portVariable]}${path}`;
-  /** Where the details are: the management port, or the one port with the token. */
-  const details = (path: string) =>
-    token ? get(url('PORT', path), {authorization: `Bearer ${token}`}) : get(url('MANAGEMENT_PORT', path));
-  let server: Awaited<ReturnType<typeof startExample>>;
+for (const {file, token, bun} of productionServers)
+  describe.skipIf((bun ? toolchain('bun') : imageNode).missing)(
+    `${file}, started as the Dockerfile starts its server`,
+    () => {
+      const ports = {PORT: 0, MANAGEMENT_PORT: 0};
+      const url = (portVariable: keyof typeof ports, path: string) => `http://127.0.0.1:${ports[portVariable]}${path}`;
+      /** Where the details are: the management port, or the one port with the token. */
+      const details = (path: string) =>
+        token ? get(url('PORT', path), {authorization: `Bearer ${token}`}) : get(url('MANAGEMENT_PORT', path));
+      let server: Awaited<ReturnType<typeof startExample>>;
 
-  beforeAll(async () => {
-    Object.assign(ports, {PORT: await freePort(), MANAGEMENT_PORT: await freePort()});
-    const env = {...dockerEnv, ...containerEnv, PORT: `${ports.PORT}`, MANAGEMENT_PORT: `${ports.MANAGEMENT_PORT}`};
-    Object.assign(env, {SHUTDOWN_DELAY_MS: shutdownDelay}, token && {ACTUATOR_TOKEN: token});
-    const [executable, ...args] = dockerCommand;
-    const command = bun
-      ? [bin('bun'), 'run']
-      : [executable === 'node' ? imageNode : `${executable}`, ...args.slice(0, -1)];
-    const ready = url(token ? 'PORT' : 'MANAGEMENT_PORT', '/actuator/health/liveness');
-    server = await startExample(file, command, env, ready);
-  }, 60_000);
-  afterAll(() => server?.stop());
+      beforeAll(async () => {
+        Object.assign(ports, {PORT: await freePort(), MANAGEMENT_PORT: await freePort()});
+        const env = {...dockerEnv, ...containerEnv, PORT: `${ports.PORT}`, MANAGEMENT_PORT: `${ports.MANAGEMENT_PORT}`};
+        Object.assign(env, {SHUTDOWN_DELAY_MS: shutdownDelay}, token && {ACTUATOR_TOKEN: token});
+        const [executable, ...args] = dockerCommand;
+        const tool = bun ? toolchain('bun') : executable === 'node' ? imageNode : toolchain(`${executable}`);
+        const ready = url(token ? 'PORT' : 'MANAGEMENT_PORT', '/actuator/health/liveness');
+        server = await startExample(file, tool, bun ? ['run'] : args.slice(0, -1), env, ready);
+      }, 60_000);
+      afterAll(() => server?.stop());
 
-  it('answers liveness (ping alone), readiness (lifecycle, upstream) and info with details; the public health with the status alone', async () => {
-    const liveness = await details('/actuator/health/liveness');
-    expect(liveness).toMatchObject({status: 200, body: {status: 'UP', components: {ping: {status: 'UP'}}}});
-    expect(Object.keys(liveness.body.components)).toEqual(['ping']);
-    const readiness = await details('/actuator/health/readiness');
-    expect(readiness.status).toBe(200);
-    expect(Object.keys(readiness.body.components).sort()).toEqual(['lifecycle', 'upstream']);
-    const info = await details('/actuator/info');
-    expect(info.status).toBe(200);
-    const runtime = bun ? {name: 'Bun'} : {version: expect.stringMatching(new RegExp(`^v${imageMajor}\\.`))};
-    expect(info.body.javascript.runtime).toMatchObject(runtime);
-    const health = await get(url('PORT', '/actuator/health'));
-    expect(health).toMatchObject({status: 200, body: sample('production-public', health.body)});
-    expect(health.body).toEqual({status: 'UP'});
-  });
+      it('answers liveness (ping alone), readiness (lifecycle, upstream) and info with details; the public health with the status alone', async () => {
+        const liveness = await details('/actuator/health/liveness');
+        expect(liveness).toMatchObject({status: 200, body: {status: 'UP', components: {ping: {status: 'UP'}}}});
+        expect(Object.keys(liveness.body.components)).toEqual(['ping']);
+        const readiness = await details('/actuator/health/readiness');
+        expect(readiness.status).toBe(200);
+        expect(Object.keys(readiness.body.components).sort()).toEqual(['lifecycle', 'upstream']);
+        const info = await details('/actuator/info');
+        expect(info.status).toBe(200);
+        const runtime = bun ? {name: 'Bun'} : {version: expect.stringMatching(new RegExp(`^v${imageMajor}\\.`))};
+        expect(info.body.javascript.runtime).toMatchObject(runtime);
+        const health = await get(url('PORT', '/actuator/health'));
+        expect(health).toMatchObject({status: 200, body: sample('production-public', health.body)});
+        expect(health.body).toEqual({status: 'UP'});
+      });
 
-  it('answers its paths with a query string as without one', async () => {
-    for (const path of ['/actuator/health/liveness', '/actuator/health/readiness', '/actuator/info'])
-      expect((await details(`${path}?probe=1`)).status, path).toBe(200);
-    expect(await get(url('PORT', '/actuator/health?probe=1'))).toMatchObject({status: 200, body: {status: 'UP'}});
-  });
+      it('answers its paths with a query string as without one', async () => {
+        for (const path of ['/actuator/health/liveness', '/actuator/health/readiness', '/actuator/info'])
+          expect((await details(`${path}?probe=1`)).status, path).toBe(200);
+        expect(await get(url('PORT', '/actuator/health?probe=1'))).toMatchObject({status: 200, body: {status: 'UP'}});
+      });
 
-  // Each server gets the checks that apply to it: a test per case, none skipped.
-  if (!token)
-    it('has no other actuator route on the public port', async () => {
-      for (const path of ['/actuator/info', '/actuator/health/readiness', '/actuator/health/liveness'])
-        expect((await fetch(url('PORT', path))).status, path).toBe(404);
-    });
+      // Each server gets the checks that apply to it: a test per case, none skipped.
+      if (!token)
+        it('has no other actuator route on the public port', async () => {
+          for (const path of ['/actuator/info', '/actuator/health/readiness', '/actuator/health/liveness'])
+            expect((await fetch(url('PORT', path))).status, path).toBe(404);
+        });
 
-  if (token)
-    it('without the token: the status alone, and 401 for info asking for a bearer token', async () => {
-      for (const path of ['/actuator/health/readiness', '/actuator/health/liveness'])
-        expect((await get(url('PORT', path))).body, path).toEqual({status: 'UP'});
-      for (const authorization of [undefined, `Bearer ${token}x`, `Basic ${token}`, `${token}`, 'Bearer ']) {
-        const response = await fetch(url('PORT', '/actuator/info'), {headers: authorization ? {authorization} : {}});
-        expect([response.status, response.headers.get('www-authenticate')], authorization).toEqual([401, 'Bearer']);
-      }
-    });
+      if (token)
+        it('without the token: the status alone, and 401 for info asking for a bearer token', async () => {
+          for (const path of ['/actuator/health/readiness', '/actuator/health/liveness'])
+            expect((await get(url('PORT', path))).body, path).toEqual({status: 'UP'});
+          for (const authorization of [undefined, `Bearer ${token}x`, `Basic ${token}`, `${token}`, 'Bearer ']) {
+            const response = await fetch(url('PORT', '/actuator/info'), {
+              headers: authorization ? {authorization} : {},
+            });
+            expect([response.status, response.headers.get('www-authenticate')], authorization).toEqual([401, 'Bearer']);
+          }
+        });
 
-  it('keeps liveness at 200 while a failing upstream makes readiness 503', async () => {
-    upstreamStatus = 503;
-    expect((await details('/actuator/health/readiness')).status).toBe(503);
-    expect((await details('/actuator/health/liveness')).status).toBe(200);
-  });
+      it('keeps liveness at 200 while a failing upstream makes readiness 503', async () => {
+        upstreamStatus = 503;
+        expect((await details('/actuator/health/readiness')).status).toBe(503);
+        expect((await details('/actuator/health/liveness')).status).toBe(200);
+      });
 
-  it('answers kubernetes.yaml’s startup, liveness and readiness probes with 200 at the ports it serves (the single-port one on its one port), liveness and readiness on paths of their own', async () => {
-    expect(container.livenessProbe.httpGet.path).not.toBe(container.readinessProbe.httpGet.path);
-    for (const probe of ['startupProbe', 'livenessProbe', 'readinessProbe']) {
-      const {path, port} = container[probe].httpGet;
-      const containerPort = container.ports.find(({name}: {name: string}) => name === port)?.containerPort;
-      const variable = token ? 'PORT' : Object.keys(ports).find((key) => dockerEnv[key] === String(containerPort));
-      expect(variable, `${probe}: no port variable of the Dockerfile is ${containerPort}`).toBeDefined();
-      expect((await get(url(variable as keyof typeof ports, path))).status, probe).toBe(200);
-    }
-  });
+      it('answers kubernetes.yaml’s startup, liveness and readiness probes with 200 at the ports it serves (the single-port one on its one port), liveness and readiness on paths of their own', async () => {
+        expect(container.livenessProbe.httpGet.path).not.toBe(container.readinessProbe.httpGet.path);
+        for (const probe of ['startupProbe', 'livenessProbe', 'readinessProbe']) {
+          const {path, port} = container[probe].httpGet;
+          const containerPort = container.ports.find(({name}: {name: string}) => name === port)?.containerPort;
+          const variable = token ? 'PORT' : Object.keys(ports).find((key) => dockerEnv[key] === String(containerPort));
+          expect(variable, `${probe}: no port variable of the Dockerfile is ${containerPort}`).toBeDefined();
+          expect((await get(url(variable as keyof typeof ports, path))).status, probe).toBe(200);
+        }
+      });
 
-  if (!token)
-    it("passes the Dockerfile's HEALTHCHECK, one node -e command (no curl) with known options, which fails on a 503 or no answer", async () => {
-      expect(dockerfile.getHEALTHCHECKs()).toHaveLength(1);
-      for (const flag of healthcheckInstruction?.getFlags() ?? []) {
-        expect(`--${flag.getName()}=${flag.getValue()}`).toMatch(
-          /^--((interval|timeout|start-period|start-interval)=\d+(ms|s|m|h)|retries=\d+)$/,
-        );
-      }
-      expect(healthcheckCommand).toMatch(/^node -e "[^"]+"$/);
-      expect(await healthcheck(ports.MANAGEMENT_PORT)).toBe(0);
-      const failing = scratch(await serve((_request, response) => response.writeHead(503).end()));
-      expect(await healthcheck(failing.port)).not.toBe(0);
-      expect(await healthcheck(await freePort())).not.toBe(0);
-    });
+      if (!token)
+        it("passes the Dockerfile's HEALTHCHECK, one node -e command (no curl) with known options, which fails on a 503 or no answer", async () => {
+          expect(dockerfile.getHEALTHCHECKs()).toHaveLength(1);
+          for (const flag of healthcheckInstruction?.getFlags() ?? []) {
+            expect(`--${flag.getName()}=${flag.getValue()}`).toMatch(
+              /^--((interval|timeout|start-period|start-interval)=\d+(ms|s|m|h)|retries=\d+)$/,
+            );
+          }
+          expect(healthcheckCommand).toMatch(/^node -e "[^"]+"$/);
+          expect(await healthcheck(ports.MANAGEMENT_PORT)).toBe(0);
+          const failing = scratch(await serve((_request, response) => response.writeHead(503).end()));
+          expect(await healthcheck(failing.port)).not.toBe(0);
+          expect(await healthcheck(await freePort())).not.toBe(0);
+        });
 
-  it('shuts down gracefully on SIGTERM: readiness 503 and liveness 200 while it waits, then it closes and exits with code 0', async () => {
-    const sentAt = Date.now();
-    server.child.kill('SIGTERM');
-    await expect.poll(async () => (await details('/actuator/health/readiness')).status).toBe(503);
-    const {body} = await details('/actuator/health/readiness');
-    expect(body).toEqual(sample('production-shutting-down', body));
-    expect((await details('/actuator/health/liveness')).status).toBe(200);
-    expect(await get(url('PORT', '/actuator/health'))).toMatchObject({status: 503, body: {status: 'DOWN'}});
-    expect(await server.exited).toBe(0);
-    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(Number(shutdownDelay));
-  });
-});
+      it('shuts down gracefully on SIGTERM: readiness 503 and liveness 200 while it waits, then it closes and exits with code 0', async () => {
+        const sentAt = Date.now();
+        server.child.kill('SIGTERM');
+        await expect.poll(async () => (await details('/actuator/health/readiness')).status).toBe(503);
+        const {body} = await details('/actuator/health/readiness');
+        expect(body).toEqual(sample('production-shutting-down', body));
+        expect((await details('/actuator/health/liveness')).status).toBe(200);
+        expect(await get(url('PORT', '/actuator/health'))).toMatchObject({status: 503, body: {status: 'DOWN'}});
+        expect(await server.exited).toBe(0);
+        expect(Date.now() - sentAt).toBeGreaterThanOrEqual(Number(shutdownDelay));
+      });
+    },
+  );
 
 describe('kubernetes.yaml is a Deployment, a Service and a NetworkPolicy, valid and in block style', () => {
-  it('passes the Kubernetes schemas (kubernetes-models) and writes every map and list in block style', () => {
-    const models = [Deployment, Service, NetworkPolicy];
-    expect(manifests.map((manifest) => manifest.get('kind'))).toEqual(models.map((model) => model.kind));
-    for (const [index, Model] of models.entries())
-      expect(() => new Model(manifests[index]?.toJS()).validate()).not.toThrow();
+  it('passes the Kubernetes schemas (kubernetes-models) and writes every map and list in block style', async () => {
+    // kubernetes-models is in tests/toolchains: a module run in its folder imports it as a reader would.
+    const models = ['apps/v1', 'v1', 'networking.k8s.io/v1'].map(
+      (group, at) => `import('kubernetes-models/${group}')
+      .then((m) => new m.${manifests[at]?.get('kind')}(${JSON.stringify(manifests[at]?.toJS())}).validate())`,
+    );
+    const script = `Promise.all([${models}]).then(() => console.log('valid'), (error) => console.log(error.message));`;
+    const cwd = join(need(kubernetes), '../../..');
+    const {stdout} = await run(process.execPath, ['--input-type=module', '-e', script], {cwd});
+    expect(stdout.trim()).toBe('valid');
+    expect(manifests.map((manifest) => manifest.get('kind'))).toEqual(['Deployment', 'Service', 'NetworkPolicy']);
     const flow: unknown[] = [];
     for (const manifest of manifests) {
       visit(manifest, (_key, node) => {
@@ -364,7 +381,7 @@ describe('the Dockerfile installs what Installation advises, and runs on a curre
 
   it('starts from a node image of an LTS release, and runs production.ts with that Node.js alone (the servers above run on it)', async () => {
     expect([from?.getImageName(), from?.getImageTag()]).toEqual(['node', `${imageMajor}-slim`]);
-    const {stdout} = await run(imageNode, ['-p', 'process.release.lts']);
+    const {stdout} = await run(need(imageNode), ['-p', 'process.release.lts']);
     expect(stdout.trim(), `Node.js ${imageMajor} is not an LTS release`).not.toBe('undefined');
     expect(dockerCommand).toEqual(['node', 'production.ts']);
   });

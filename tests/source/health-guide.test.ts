@@ -13,7 +13,7 @@ import * as lib from '../../library/src/index';
 import {repoRoot} from '../../plugins/doc-code/pages';
 import abortedSample from '../../src/data/samples/health-aborted.json';
 import {createWorkdir} from '../../library/test/support/workdir';
-import {bin, cleanEnv, freePort, loadDocModule, nodeReleases, scratch, serve} from './support/reader';
+import {cleanEnv, freePort, loadDocModule, need, nodeReleases, scratch, serve, toolchain} from './support/reader';
 
 // The Health guide's code for slow and expensive checks, run for real.
 
@@ -121,14 +121,14 @@ describe('a fetch whose AbortSignal.timeout fires reports the message the Health
   const guide = readFileSync(join(repoRoot, page), 'utf-8');
   const aborted = abortedSample.components.payments.details.error;
   const runtimes = [
-    ...nodeReleases.map(({major, node}) => ({name: `Node.js ${major}`, command: [node, '-e'], message: aborted})),
-    {name: 'Deno', command: [bin('deno'), 'eval'], message: aborted},
-    {name: 'Bun', command: [bin('bun'), '-e'], message: /Bun's reads `([^`]+)`/.exec(guide)?.[1]},
+    ...nodeReleases.map(({major, node}) => ({name: `Node.js ${major}`, tool: node, args: ['-e'], message: aborted})),
+    {name: 'Deno', tool: toolchain('deno'), args: ['eval'], message: aborted},
+    {name: 'Bun', tool: toolchain('bun'), args: ['-e'], message: /Bun's reads `([^`]+)`/.exec(guide)?.[1]},
   ];
-  it.each(runtimes)('$name', async ({command: [executable = '', ...args], message}) => {
+  it.each(runtimes)('$name', async ({tool, args, message}) => {
     const silent = scratch(await serve(() => undefined));
     const script = `fetch('${silent.url}', {signal: AbortSignal.timeout(100)}).catch((e) => console.log(e.message));`;
-    const {stdout} = await promisify(execFile)(executable, [...args, script], {env: cleanEnv()});
+    const {stdout} = await promisify(execFile)(need(tool), [...args, script], {env: cleanEnv()});
     expect(stdout.trim()).toBe(message);
   });
 });

@@ -4,7 +4,7 @@ import {basename, join} from 'node:path';
 import {promisify} from 'node:util';
 import {describe, expect, it} from 'vitest';
 import {codeBlocksOf} from '../../plugins/doc-code/pages';
-import {bin, checkMts, installBlock, nodeReleases, readerProject, scratch, tsc7} from './support/reader';
+import {bin, checkMts, installBlock, need, nodeReleases, readerProject, scratch, tsc7} from './support/reader';
 
 // What Installation (and the Info guide's type) tells a reader beyond its steps (setup.test.ts), done with the page's
 // own code in a reader's project with the published package, on each runtime and compiler: CommonJS's traps, the types.
@@ -47,7 +47,8 @@ describe('Installation: in a CommonJS project (npm init -y), each trap the page 
 }, () => {
   it.each(nodeReleases)(
     'Node.js $major: require() throws the page’s ReferenceError (ERR_REQUIRE_ESM without require(esm)), health.cjs loads it with import(); node server.ts stops with the page’s SyntaxError, and runs once npm pkg set type=module made the project a module',
-    async ({node}) => {
+    async ({node: tool}) => {
+      const node = need(tool);
       const files = {'load.cjs': "require('@actuatorjs/actuatorjs');\n", 'server.ts': checkMts};
       const project = await initProject({...files, 'health.cjs': installBlock('js', 'await import(')});
       const fails = (...args: string[]) => expect(run(node, args, {cwd: project.path})).rejects;
@@ -76,7 +77,7 @@ describe('Installation: in a CommonJS project (npm init -y), each trap the page 
 
 // Each compiler by its tsc (the root's TypeScript 5.9, and 7), and the error it gives under moduleResolution node10.
 const compilers = [
-  {name: 'TypeScript 5.9', tsc: bin('tsc'), node10: 7016},
+  {name: 'TypeScript 5.9', tsc: {dir: '', path: bin('tsc')}, node10: 7016},
   {name: 'TypeScript 7', tsc: tsc7, node10: 5108},
 ];
 
@@ -96,7 +97,7 @@ describe.each(compilers)('Installation: the types under each moduleResolution ($
   /** The errors (`file TScode`) of compiling the project with these compiler options, written as its tsconfig.json. */
   const compile = async (reader: ReturnType<typeof project>, compilerOptions: object) => {
     reader.write('tsconfig.json', {compilerOptions: {rootDir: '.', outDir: 'dist', ...compilerOptions}});
-    const {stdout} = await run(tsc.tsc, ['-p', reader.path, '--pretty', 'false']).catch((error) => error);
+    const {stdout} = await run(need(tsc.tsc), ['-p', reader.path, '--pretty', 'false']).catch((error) => error);
     const errors = `${stdout}`.matchAll(/^(?:(.+?)\(\d+,\d+\): )?error (TS\d+)/gm);
     return [...errors].map(([, file = '', code]) => `${basename(file)} ${code}`);
   };
@@ -126,7 +127,7 @@ describe.each(compilers)('Installation: the types under each moduleResolution ($
       if (type === 'module') continue;
       const stderr = expect.stringContaining(installBlock('text', 'ReferenceError'));
       for (const {node, major} of nodeReleases) {
-        const runs = (file: string) => run(node, [file], {cwd: reader.path});
+        const runs = (file: string) => run(need(node), [file], {cwd: reader.path});
         await expect(runs('dist/server.js'), `Node.js ${major}`).rejects.toMatchObject({stderr});
         expect((await runs('dist/health.js')).stdout).toMatch(/status: 'UP'/);
       }

@@ -8,7 +8,7 @@ import {afterAll, describe, expect, it} from 'vitest';
 import {createWorkdir} from '../../library/test/support/workdir';
 import {includedFile, mdx, parsePage, repoRoot} from '../../plugins/doc-code/pages';
 import healthSelf from '../../src/data/samples/health-self.json';
-import {bin, cleanEnv, freePort, installBlock, nodeReleases, serve, start} from './support/reader';
+import {cleanEnv, freePort, installBlock, need, nodeReleases, serve, start, toolchain} from './support/reader';
 
 // The setup pages as a reader follows them, in an empty folder: Installation's shell, package.json and tsconfig.json
 // blocks in order, in the tabs of a package manager and of a TypeScript 7 fix; then every titled file of the pages
@@ -86,7 +86,7 @@ function reader(manager: string, fix: string, finished: (cleanup: () => void) =>
   /** A shell line of the page, run as the reader runs it; for npm, the package's name means the packed package. */
   const shell = (line: string, cwd = folder.path) => {
     const [tool = '', ...args] = line.split(' ');
-    if (tool !== 'npm') return run(bin(tool), args, {cwd, env: env()});
+    if (tool !== 'npm') return run(need(toolchain(tool)), args, {cwd, env: env()});
     const argv = [...args.map((arg) => (arg === '@actuatorjs/actuatorjs' ? tarball : arg)), ...flags];
     return run('npm', argv, {cwd, env: env()});
   };
@@ -166,7 +166,7 @@ describe('Installation, followed with npm in an empty folder, sets up a project 
       expect(commands()).toEqual(expect.arrayContaining(['node server.ts', 'node check.mts', 'node production.ts']));
       // The pages' servers on each Node.js line (the installed project is the same for every fix).
       for (const {node} of fix === 'none' ? nodeReleases : [])
-        for (const command of commands()) await runs(command, node, folder.path, env(node));
+        for (const command of commands()) await runs(command, need(node), folder.path, env(need(node)));
       // Production: the project's package files and its server alone, installed by the page's line.
       const image = createWorkdir();
       onTestFinished(image.remove);
@@ -177,7 +177,7 @@ describe('Installation, followed with npm in an empty folder, sets up a project 
       expect(existsSync(join(image.path, 'node_modules/typescript')), 'TypeScript in production').toBe(
         fix === 'overrides',
       );
-      await runs('node server.ts', nodeReleases.at(-1)?.node ?? 'node', image.path, env());
+      await runs('node server.ts', need(nodeReleases.at(-1)?.node ?? toolchain('node-26')), image.path, env());
     },
   );
 });
@@ -187,6 +187,6 @@ describe('Installation, followed with Bun or Deno by their tabs, runs the pagesâ
     const {folder, setUp, commands, env} = reader(manager, 'none', onTestFinished);
     expect(await setUp()).toEqual([]);
     expect(commands()).toEqual(expect.arrayContaining([expect.stringMatching(/check\.mts$/), expect.anything()]));
-    for (const command of commands()) await runs(command, bin(manager), folder.path, env());
+    for (const command of commands()) await runs(command, need(toolchain(manager)), folder.path, env());
   });
 });

@@ -5,11 +5,12 @@ import {createServer, type RequestListener} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {dirname, join} from 'node:path';
 import {setTimeout as sleep} from 'node:timers/promises';
-import {onTestFinished, vi} from 'vitest';
+import {onTestFinished, TestRunner, vi} from 'vitest';
 import type * as Library from '../../../library/src/index';
 import {createWorkdir} from '../../../library/test/support/workdir';
 import {codeBlocksOf, repoRoot} from '../../../plugins/doc-code/pages';
 import {SAMPLES} from '../../../site-facts.mjs';
+import {nodeVersions, toolchain as toolchainOf} from '../../../scripts/toolchains.mjs';
 
 // What a reader has (Installation's code, a project with the published package, toolchains, servers to run), and the
 // docs' code and sample responses as the tests use them.
@@ -26,24 +27,37 @@ export function installBlock(lang: string, contains: string): string {
 /** The page's check.mts: prints the health of one indicator that is UP. */
 export const checkMts = installBlock('ts', 'console.log(JSON.stringify(await actuator.getHealth()');
 
-// Node.js releases and TypeScript 7 beside the root's: tests/toolchains, which the root's postinstall installs.
-const toolchains = join(repoRoot, 'tests/toolchains');
-const binOf = (name: string, bin: string) => join(toolchains, 'node_modules', name, 'bin', bin);
+// The reader's toolchains: tests/toolchains/package.json, the one file of their versions, installed on demand into a
+// cache by this project's globalSetup (scripts/toolchains.mjs); the Node.js line running the tests is process.execPath.
+export type Toolchain = {dir: string; path: string; missing?: string};
 
-/** Each Node.js release, oldest first: its major version and its `node` binary. */
-export const nodeReleases = Object.entries<string>(
-  JSON.parse(readFileSync(join(toolchains, 'package.json'), 'utf-8')).optionalDependencies,
-)
-  .map(([name, spec]) => ({major: Number(/@(\d+)\./.exec(spec)?.[1]), node: binOf(name, 'node')}))
-  .sort((a, b) => a.major - b.major);
+/** Toolchain `name`'s `command` (`node-26`, `typescript-7` and `tsc`, `bun`, `deno`…): its path, or why this run lacks
+ * it. A test calls `need` for its path. */
+export function toolchain(name: string, command = name): Toolchain {
+  const {dir, node, missing} = toolchainOf(name);
+  const bin = name.startsWith('node-') ? join(dir, 'bin', 'node') : join(dir, '..', '.bin', command);
+  return {dir, path: node ?? bin, missing};
+}
 
-/** TypeScript 7's `tsc`, called by its path: the root's node_modules/.bin/tsc is TypeScript 5.9. */
-export const tsc7 = binOf('typescript-7', 'tsc');
+/** The path of `tool`, or the running test skipped, saying which toolchain it lacks and why. */
+export function need({path, missing}: Toolchain): string {
+  if (missing === undefined) return path;
+  TestRunner.getCurrentTest()?.context.skip(missing);
+  throw new Error(missing);
+}
 
 /** workerd, the Cloudflare Workers runtime. */
-export const workerd = binOf('workerd', 'workerd');
+export const workerd = toolchain('workerd');
 
-/** A command the dev dependencies install (bun, deno, tsx). */
+/** Each Node.js release of the file, oldest first: its major version and its `node`. */
+export const nodeReleases = nodeVersions
+  .map((version) => Number(version.split('.')[0]))
+  .map((major) => ({major, node: toolchain(`node-${major}`, 'node')}));
+
+/** TypeScript 7's `tsc`: the root's node_modules/.bin/tsc is TypeScript 5.9. */
+export const tsc7 = toolchain('typescript-7', 'tsc');
+
+/** A command the root's dev dependencies install (tsc, tsx, biome). */
 export const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name);
 
 /** The environment without npm's variables (an `npm run` parent's settings must not reach a reader's npm), and `extra`. */
