@@ -30,9 +30,6 @@ export default {
   ignoreDependencies: [
     // Named by examples/tsconfig.json's `types: ["deno"]`, which TypeScript resolves in @types first (knip: `deno`).
     '@types/deno',
-    // The PostgreSQL that tests/source/health-guide.test.ts runs in a process of its own (`node -e`), which no import names.
-    '@electric-sql/pglite',
-    '@electric-sql/pglite-socket',
     // Not in the list of @docusaurus/core's client modules that knip's Docusaurus plugin knows.
     '@docusaurus/ErrorBoundary',
     // Knip's reading of the theme `@easyops-cn/docusaurus-search-local`, which Docusaurus loads by that name.

@@ -145,8 +145,9 @@ describe("the database indicator on the guide's pg pool, against a real PostgreS
     const script = `import {PGlite} from '@electric-sql/pglite'; import {PGLiteSocketServer} from '@electric-sql/pglite-socket';
       const server = new PGLiteSocketServer({db: await PGlite.create('${path}'), port: ${port}, maxConnections: 10});
       await server.start(); console.log('ready');`;
+    const cwd = join(need(toolchain('@electric-sql/pglite')), '../../..'); // its folder in tests/toolchains
     const startDatabase = async () => {
-      const child = spawn(process.execPath, ['--input-type=module', '-e', script], {cwd: repoRoot});
+      const child = spawn(process.execPath, ['--input-type=module', '-e', script], {cwd});
       onTestFinished(() => void child.kill('SIGKILL'));
       await once(child.stdout, 'data');
       return child;
