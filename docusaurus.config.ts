@@ -65,8 +65,9 @@ const search = {
   fuzzyMatchingDistance: 2,
   // src/theme/SearchBar listens for it too until the search bar's code has loaded.
   searchBarShortcutKeymap: searchShortcut,
-  // Cards repeat the pages they link to; the quick info of names in code repeats the API reference.
-  ignoreCssSelectors: ["article[class*='docCardListItem']", '[popover]'],
+  // Cards repeat the pages they link to; the quick info of names in code repeats the API reference; every page asks
+  // for feedback.
+  ignoreCssSelectors: ["article[class*='docCardListItem']", '[popover]', '#page-feedback'],
 } satisfies Partial<SearchOptions>;
 
 const themeConfig = {
