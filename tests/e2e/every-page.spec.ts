@@ -45,7 +45,9 @@ const unreadable = (page: Page, selector: string, text = '') =>
 
 test.describe('every page answers 200, hydrates as built, reads well, passes axe-core', {tag: '@desktop-only'}, () => {
   for (const route of sitemapRoutes()) {
-    test(`${route}: 200, hydrated as built, asks for feedback if a doc, code readable, axe-core passes`, async ({page}) => {
+    test(`${route}: 200, hydrated as built, asks for feedback if a doc, code readable, axe-core passes`, async ({
+      page,
+    }) => {
       // The React renderers, announced to the hook React DevTools provides; and the built page's app parts and code
       // links (not in tabs, which the theme remounts), taken once parsed, before the app's deferred scripts run.
       await page.addInitScript(() => {

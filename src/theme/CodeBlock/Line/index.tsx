@@ -14,20 +14,18 @@ function withIndent(props: Props): Props {
 }
 
 /**
- * Lets a wrapping line break after `/`, `(`, `,` or a `.` before a name, inside a path, URL or call longer than a
- * phone's column, and never inside a name, word or number (custom.css).
+ * Lets a wrapping line break after `/`, `(`, `,` or `.`, inside a path, URL or call longer than a phone's column, and
+ * never inside a name, word or number (custom.css): not before a digit or in `//`. A name (src/components/CodeInfo)
+ * is an element already, with no `split`: left whole.
  */
 function withBreaks(props: Props): Props {
   const getTokenProps: Props['getTokenProps'] = (input) => {
-    const {children, ...rest} = props.getTokenProps(input);
-    if (typeof children !== 'string') return {children, ...rest};
-    let at = 0; // each break's key: its offset in the token
-    const parts = children.split(/(?<=[/(,])(?=\S)|(?<=\.)(?=[A-Za-z_$])/).flatMap((part) => {
-      at += part.length;
-      return at > part.length ? [<wbr key={at} />, part] : [part];
-    });
+    const output = props.getTokenProps(input);
+    const parts = output.children.split?.(/(?<=[/(,.])(?![/\d])/);
+    // biome-ignore lint/suspicious/noArrayIndexKey: a token's parts never move.
+    const children = parts?.flatMap((part, i) => (/[/(,.]$/.test(part) ? [part, <wbr key={i} />] : part));
     // The theme's Line renders the token's children as they are; its type says string.
-    return {...rest, children: parts as unknown as string};
+    return children ? {...output, children: children as unknown as string} : output;
   };
   return {...props, getTokenProps};
 }
