@@ -67,8 +67,13 @@ const search = {
   // src/theme/SearchBar listens for it too until the search bar's code has loaded.
   searchBarShortcutKeymap: searchShortcut,
   // Cards repeat the pages they link to; the quick info of names in code repeats the API reference; the code of a tab
-  // not shown first repeats the first tab's server in another framework.
-  ignoreCssSelectors: ["article[class*='docCardListItem']", '[popover]', '[role=tabpanel][hidden] pre'],
+  // not shown first repeats the first tab's server in another framework; every page asks for feedback.
+  ignoreCssSelectors: [
+    "article[class*='docCardListItem']",
+    '[popover]',
+    '[role=tabpanel][hidden] pre',
+    '#page-feedback',
+  ],
 } satisfies Partial<SearchOptions>;
 
 const themeConfig = {

@@ -3,15 +3,17 @@ import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import DocCategoryGeneratedIndexPage from '@theme-original/DocCategoryGeneratedIndexPage';
 import type {Props} from '@theme/DocCategoryGeneratedIndexPage';
 import CopyPageButton from '@site/src/components/CopyPageButton';
+import PageFeedback from '@site/src/components/PageFeedback';
 import styles from './styles.module.css';
 
-/** A category's generated index (the API's), after "Copy page" in the current docs, as their other pages. */
+/** A category's generated index (the API's), after "Copy page" in the current docs and before feedback, as other pages. */
 export default function DocCategoryGeneratedIndexPageWrapper(props: Props): ReactNode {
   const {isLast} = useDocsVersion();
   return (
     <>
       {isLast && <CopyPageButton permalink={props.categoryGeneratedIndex.permalink} className={styles.copy} />}
       <DocCategoryGeneratedIndexPage {...props} />
+      <PageFeedback />
     </>
   );
 }

@@ -13,6 +13,23 @@ function withIndent(props: Props): Props {
   return {...props, getLineProps: (input) => props.getLineProps({...input, style: {...input.style, ...style}})};
 }
 
+/**
+ * Lets a wrapping line break after `/`, `(`, `,` or `.`, inside a path, URL or call longer than a phone's column, and
+ * never inside a name, word or number (custom.css): not before a digit or in `//`. A name (src/components/CodeInfo)
+ * is an element already, with no `split`: left whole.
+ */
+function withBreaks(props: Props): Props {
+  const getTokenProps: Props['getTokenProps'] = (input) => {
+    const output = props.getTokenProps(input);
+    const parts = output.children.split?.(/(?<=[/(,.])(?![/\d])/);
+    // biome-ignore lint/suspicious/noArrayIndexKey: a token's parts never move.
+    const children = parts?.flatMap((part, i) => (/[/(,.]$/.test(part) ? [part, <wbr key={i} />] : part));
+    // The theme's Line renders the token's children as they are; its type says string.
+    return children ? {...output, children: children as unknown as string} : output;
+  };
+  return {...props, getTokenProps};
+}
+
 export default function LineWrapper(props: Props): ReactNode {
-  return <Line {...withIndent(useContext(CodeLineContext)?.(props) ?? props)} />;
+  return <Line {...withBreaks(withIndent(useContext(CodeLineContext)?.(props) ?? props))} />;
 }
