@@ -1,4 +1,4 @@
-import {repositoryUrl} from '../../src/data/links';
+import {repositoryUrl} from '../../site-facts.mjs';
 import {currentVersion, siteConfig} from '../support/built-site';
 import {expect, open, test} from './support/fixtures';
 

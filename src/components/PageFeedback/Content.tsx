@@ -2,7 +2,7 @@ import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import type {MouseEventHandler, ReactNode} from 'react';
-import {repositoryUrl} from '@site/src/data/links';
+import {repositoryUrl} from '@site/site-facts.mjs';
 import styles from './styles.module.css';
 
 /**
