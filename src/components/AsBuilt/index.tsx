@@ -2,11 +2,14 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {type ComponentProps, type ReactNode, useState} from 'react';
 
+// Whether the page came with its HTML built: not from `npm start`, whose server sends an empty root to render into.
+const built = ExecutionEnvironment.canUseDOM && document.getElementById('__docusaurus')?.hasChildNodes();
+
 /**
  * Whether this render hydrates what the server built (and every later render of the same component): false on the
- * server, and for a component that mounts on the client afterwards, which has nothing built to keep.
+ * server, in `npm start`, and for a component that mounts on the client afterwards, which has nothing built to keep.
  */
-export const useAsBuilt = (): boolean => useState(!useIsBrowser() && ExecutionEnvironment.canUseDOM)[0];
+export const useAsBuilt = (): boolean => useState(!useIsBrowser() && built === true)[0];
 
 // One object: React compares it by identity, and would set the (empty) content again after each render of a new one.
 const keep = {__html: ''};
