@@ -15,8 +15,11 @@ import AsBuilt, {useAsBuilt} from '@site/src/components/AsBuilt';
  * more (Introduction 165,433 → 165,583: webpack's runtime names each page's data chunk).
  */
 export type Data = () => Promise<{default: {infos: CodeInfoData['infos']; blocks: CodeInfoData['lines'][]}}>;
-/** What the reader did before the code came: the focused element (from the end if after the code), the pointer. */
-export type Reach = {focus?: number; x?: number; y?: number; tap?: boolean};
+/**
+ * What the reader did before the code came: the focused element (from the end if after the code), the pointer, and
+ * how far the code was scrolled sideways, which the new block keeps.
+ */
+export type Reach = {focus?: number; x?: number; y?: number; tap?: boolean; left?: number};
 type Loaded = {code: typeof import('./index'); page: Awaited<ReturnType<Data>>['default']};
 
 // Each page's code and data, loaded once, after a `start()`.
@@ -67,23 +70,23 @@ export default function CodeInfo({data, block, children}: {data: Data; block: nu
         {children}
       </loaded.code.default>
     );
-  const reached = (what: Reach) => {
-    Object.assign(reach.current, what);
+  const reached = (what: Reach, {currentTarget}: {currentTarget: Element}) => {
+    Object.assign(reach.current, what, {left: currentTarget.querySelector('pre')?.scrollLeft});
     start();
   };
   const intent = {
-    onPointerOver: ({clientX: x, clientY: y, pointerType}: PointerEvent) =>
-      reached(pointerType === 'touch' ? {} : {x, y}),
-    onPointerDown: ({pointerType}: PointerEvent) => reached({tap: pointerType === 'touch'}),
-    onFocus({target, currentTarget}: FocusEvent) {
-      const all = Array.from(currentTarget.querySelectorAll('a, button, [tabindex]'));
-      reached({focus: all.indexOf(target) - (target.closest('pre') ? 0 : all.length)});
+    onPointerOver: (event: PointerEvent) =>
+      reached(event.pointerType === 'touch' ? {} : {x: event.clientX, y: event.clientY}, event),
+    onPointerDown: (event: PointerEvent) => reached({tap: event.pointerType === 'touch'}, event),
+    onFocus(event: FocusEvent) {
+      const [all, target] = [Array.from(event.currentTarget.querySelectorAll('a, button, [tabindex]')), event.target];
+      reached({focus: all.indexOf(target) - (target.closest('pre') ? 0 : all.length)}, event);
     },
     // A tap opens a name's info (once the code has come); a second one follows its link.
     onClickCapture(event: React.MouseEvent) {
       if (!reach.current.tap) return;
       event.preventDefault();
-      reached({x: event.clientX, y: event.clientY});
+      reached({x: event.clientX, y: event.clientY}, event);
     },
   };
   return asBuilt ? <AsBuilt {...intent} /> : <div {...intent}>{children}</div>;
