@@ -1,3 +1,4 @@
+import {existsSync} from 'node:fs';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
@@ -5,6 +6,7 @@ import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugi
 import {themes as prismThemes} from 'prism-react-renderer';
 import rehypeDocusaurusHtml from './llms-txt/docusaurus-html';
 import {createDocCode} from './plugins/doc-code';
+import {API_JSON} from './plugins/doc-code/pages';
 import {undatedBecause} from './plugins/last-update-from-git';
 import {frozenReleases, publishedVersion} from './plugins/releases';
 import {externalLinks, repositoryUrl} from './src/data/links';
@@ -19,6 +21,9 @@ const addUmami = `if (location.hostname === ${JSON.stringify(new URL(siteUrl).ho
   for (const [name, value] of Object.entries(${JSON.stringify(umami)})) script.setAttribute(name, value);
   document.head.append(script);
 }`;
+
+// `npm start` with the API pages of an earlier run starts on them, and plugins/typedoc-live regenerates them meanwhile.
+const apiPagesLater = process.env.NODE_ENV === 'development' && existsSync('docs/api') && existsSync(API_JSON);
 
 // STRICT_LINKS=true (as `npm test` builds) fails on a broken anchor or Markdown link; otherwise a warning.
 const onBrokenLinkInPage = process.env.STRICT_LINKS === 'true' ? 'throw' : 'warn';
@@ -160,8 +165,8 @@ export default {
     // First: see its postBuild. PAINT_FIRST=off leaves it out (`npm run bench:ablation` measures what it buys).
     process.env.PAINT_FIRST !== 'off' && ['./plugins/paint-first/index.ts', {}],
     ['./plugins/route-chunks/index.ts', {}],
-    ['docusaurus-plugin-typedoc', {}], // options and TypeDoc plugins: typedoc.json
-    ['./plugins/typedoc-live/index.ts', {}], // in `npm start`, regenerates the API pages when library/src changes
+    !apiPagesLater && ['docusaurus-plugin-typedoc', {}], // options and TypeDoc plugins: typedoc.json
+    ['./plugins/typedoc-live/index.ts', {atStart: apiPagesLater}], // `npm start`: the API pages as library/src changes
     [docCode.plugin, {}],
     ['./plugins/last-update-from-git/index.ts', {problem: undated}],
     ['./plugins/content-security-policy/index.ts', {origins: analytics ? [new URL(analytics.src).origin] : []}],

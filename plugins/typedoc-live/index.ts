@@ -34,11 +34,14 @@ function swapInto(fresh: string, out: string) {
  * written aside in .docusaurus, then swapped in. docusaurus-plugin-typedoc generates them at startup and builds; its
  * `watch` and `generate-typedoc` write into docs/api, which typedoc-plugin-markdown empties first, under the server.
  */
-export default function pluginTypedocLive({siteDir, generatedFilesDir}: LoadContext): Plugin | null {
+export default function pluginTypedocLive(
+  {siteDir, generatedFilesDir}: LoadContext,
+  {atStart}: {atStart: boolean}, // true when docusaurus-plugin-typedoc left them as they were
+): Plugin | null {
   if (process.env.NODE_ENV === 'production') return null;
   const aside = join(generatedFilesDir, 'typedoc-live');
-  // Saves during a run share one more run after it; the first load follows docusaurus-plugin-typedoc's own run.
-  let loads = 0;
+  // Saves during a run share one more run after it; the first load follows docusaurus-plugin-typedoc's own run, if any.
+  let loads = atStart ? 1 : 0;
   let queued = false;
   let running = Promise.resolve();
   const regenerate = async () => {
