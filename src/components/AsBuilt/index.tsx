@@ -1,6 +1,7 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {type ComponentProps, type ReactNode, useState} from 'react';
+import {type ComponentProps, type ReactNode, use, useCallback, useState} from 'react';
+import {flushSync} from 'react-dom';
 
 // Whether the page came with its HTML built: not from `npm start`, whose server sends an empty root to render into.
 const built = ExecutionEnvironment.canUseDOM && document.getElementById('__docusaurus')?.hasChildNodes();
@@ -21,4 +22,28 @@ const keep = {__html: ''};
 export default function AsBuilt(props: ComponentProps<'div'>): ReactNode {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sets no content; the empty string keeps the built one.
   return <div {...props} dangerouslySetInnerHTML={keep} suppressHydrationWarning />;
+}
+
+/** Code that loads once, when a reader first reaches for what it renders (`start()`): the search bar, quick info. */
+export type OnIntent<T> = {start: () => void; loaded: Promise<T>; value?: T};
+export function onIntent<T>(load: () => Promise<T>): OnIntent<T> {
+  let start = () => {};
+  const started = new Promise<void>((resolve) => (start = resolve));
+  const intent: OnIntent<T> = {start, loaded: started.then(load).then((value) => (intent.value = value))};
+  return intent;
+}
+
+/**
+ * The code once loaded, after a `start()` (a component that did not start it passes `starts` false); none as built
+ * until then. On the server at once: its render waits for what suspends. Rendered at once, without time slicing.
+ */
+export function useOnIntent<T>(intent: OnIntent<T>, asBuilt: boolean, starts = true) {
+  const [loaded, setLoaded] = useState(asBuilt ? undefined : intent.value);
+  const start = useCallback(() => {
+    if (starts) intent.start();
+    void intent.loaded.then((value) => flushSync(() => setLoaded(value)));
+  }, [intent, starts]);
+  if (ExecutionEnvironment.canUseDOM) return {loaded, start};
+  intent.start();
+  return {loaded: use(intent.loaded), start};
 }
