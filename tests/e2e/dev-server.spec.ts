@@ -15,6 +15,7 @@ let server: ChildProcess | undefined;
 test.describe('npm start', {tag: '@desktop-only'}, () => {
   test.describe.configure({mode: 'serial', timeout: 300_000});
   test.beforeAll(async () => {
+    test.setTimeout(300_000); // this hook's own: a cold start on a busy 2-core machine took over a minute
     server = spawn('npx', ['docusaurus', 'start', '--port', port, '--host', '127.0.0.1'], {
       env: {...process.env, BROWSER: 'none'},
       stdio: 'ignore',
