@@ -21,7 +21,10 @@ test.describe('npm start', {tag: '@desktop-only'}, () => {
       stdio: 'ignore',
       detached: true, // it ignores SIGTERM: the whole group goes
     });
-    const answers = () => fetch(`${origin}${route}`).then(({ok}) => ok).catch(() => false);
+    const answers = () =>
+      fetch(`${origin}${route}`)
+        .then(({ok}) => ok)
+        .catch(() => false);
     await expect.poll(answers, {timeout: 240_000}).toBe(true);
   });
   test.afterAll(() => {
