@@ -1,4 +1,3 @@
-import {existsSync} from 'node:fs';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
@@ -6,8 +5,8 @@ import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugi
 import {themes as prismThemes} from 'prism-react-renderer';
 import rehypeDocusaurusHtml from './llms-txt/docusaurus-html';
 import {createDocCode} from './plugins/doc-code';
-import {API_JSON} from './plugins/doc-code/pages';
 import {undatedBecause} from './plugins/last-update-from-git';
+import {typedocAtStart} from './plugins/typedoc-live';
 import {frozenReleases, publishedVersion} from './plugins/releases';
 import {externalLinks, repositoryUrl} from './src/data/links';
 import {analytics, baseUrl, siteUrl} from './src/data/site';
@@ -16,14 +15,8 @@ import {searchShortcut} from './src/data/search';
 // Umami, honouring Do Not Track, loaded on the production host only: never in `npm start` or a local build (a script in
 // the page adds it there; the Content Security Policy hashes it). Tests read it from `customFields`.
 const umami = analytics && {src: analytics.src, 'data-website-id': analytics.websiteId, 'data-do-not-track': 'true'};
-const addUmami = `if (location.hostname === ${JSON.stringify(new URL(siteUrl).hostname)}) {
-  const script = document.createElement('script');
-  for (const [name, value] of Object.entries(${JSON.stringify(umami)})) script.setAttribute(name, value);
-  document.head.append(script);
-}`;
-
-// `npm start` with the API pages of an earlier run starts on them, and plugins/typedoc-live regenerates them meanwhile.
-const apiPagesLater = process.env.NODE_ENV === 'development' && existsSync('docs/api') && existsSync(API_JSON);
+const addUmami = `if (location.hostname === '${new URL(siteUrl).hostname}') { const script = document.createElement('script');
+  for (const attribute of Object.entries(${JSON.stringify(umami)})) script.setAttribute(...attribute); document.head.append(script); }`;
 
 // STRICT_LINKS=true (as `npm test` builds) fails on a broken anchor or Markdown link; otherwise a warning.
 const onBrokenLinkInPage = process.env.STRICT_LINKS === 'true' ? 'throw' : 'warn';
@@ -165,8 +158,8 @@ export default {
     // First: see its postBuild. PAINT_FIRST=off leaves it out (`npm run bench:ablation` measures what it buys).
     process.env.PAINT_FIRST !== 'off' && ['./plugins/paint-first/index.ts', {}],
     ['./plugins/route-chunks/index.ts', {}],
-    !apiPagesLater && ['docusaurus-plugin-typedoc', {}], // options and TypeDoc plugins: typedoc.json
-    ['./plugins/typedoc-live/index.ts', {atStart: apiPagesLater}], // `npm start`: the API pages as library/src changes
+    typedocAtStart && ['docusaurus-plugin-typedoc', {}], // options and TypeDoc plugins: typedoc.json
+    ['./plugins/typedoc-live/index.ts', {}], // in `npm start`, regenerates the API pages when library/src changes
     [docCode.plugin, {}],
     ['./plugins/last-update-from-git/index.ts', {problem: undated}],
     ['./plugins/content-security-policy/index.ts', {origins: analytics ? [new URL(analytics.src).origin] : []}],

@@ -33,10 +33,7 @@ export function onIntent<T>(load: () => Promise<T>): OnIntent<T> {
   return intent;
 }
 
-/**
- * The code once loaded, after a `start()` (a component that did not start it passes `starts` false); none as built
- * until then. On the server at once: its render waits for what suspends. Rendered at once, without time slicing.
- */
+/** The code once loaded after a `start()` (which `starts` false only waits for); on the server at once (`use`). */
 export function useOnIntent<T>(intent: OnIntent<T>, asBuilt: boolean, starts = true) {
   const [loaded, setLoaded] = useState(asBuilt ? undefined : intent.value);
   const start = useCallback(() => {
