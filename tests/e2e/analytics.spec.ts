@@ -6,19 +6,18 @@ const umami = siteConfig.customFields.analytics;
 
 test.describe('analytics', {tag: '@desktop-only'}, () => {
   test('load on the production host only: the site’s Umami, honouring Do Not Track', async ({page, baseURL}) => {
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(request.url()));
-    const script = page.locator(`script[src="${umami?.src}"]`);
+    const [requested, script] = [[] as string[], page.locator(`script[src="${umami?.src}"]`)];
+    page.on('request', (request) => request.url() === umami?.src && requested.push(request.url()));
     await open(page, './docs/main/introduction');
     await expect(script).toHaveCount(0);
-    // The same build served as from the production host.
-    const local = `${baseURL}`.replace(/\/$/, '');
-    await page.route(`${siteRoot}/**`, async (route) =>
-      route.fulfill({response: await route.fetch({url: route.request().url().replace(siteRoot, local)})}),
-    );
+    // The same build, served as from the production host.
+    await page.route(`${siteRoot}/**`, async (route) => {
+      const url = route.request().url().replace(siteRoot, `${baseURL}`.replace(/\/$/, ''));
+      await route.fulfill({response: await route.fetch({url})});
+    });
     await open(page, `${siteRoot}/docs/main/introduction`);
     await expect(script).toHaveAttribute('data-website-id', `${umami?.['data-website-id']}`);
     await expect(script).toHaveAttribute('data-do-not-track', 'true');
-    expect(requested.filter((url) => url === umami?.src)).toEqual([umami?.src]);
+    expect(requested).toEqual([umami?.src]);
   });
 });
