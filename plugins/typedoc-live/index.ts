@@ -31,11 +31,10 @@ function swapInto(fresh: string, out: string) {
 }
 
 /**
- * Whether docusaurus-plugin-typedoc runs: not in an `npm start` on the API pages of an earlier run, which starts on
- * them while this plugin regenerates them (TypeDoc ran before the server started).
+ * Whether docusaurus-plugin-typedoc runs: not in `docusaurus start` on the API pages of an earlier run, which starts on
+ * them while this plugin regenerates them (TypeDoc ran before the server started); in every other command, as before.
  */
-export const typedocAtStart =
-  process.env.NODE_ENV !== 'development' || !existsSync('docs/api') || !existsSync(API_JSON);
+export const typedocAtStart = process.argv[2] !== 'start' || !existsSync('docs/api') || !existsSync(API_JSON);
 
 /**
  * In `docusaurus start`, a saved file in library/src regenerates the API pages: the TypeDoc CLI with typedoc.json,
