@@ -6,20 +6,17 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import rehypeDocusaurusHtml from './llms-txt/docusaurus-html';
 import {createDocCode} from './plugins/doc-code';
 import {undatedBecause} from './plugins/last-update-from-git';
+import {typedocAtStart} from './plugins/typedoc-live';
 import {frozenReleases, publishedVersion} from './plugins/releases';
 import {externalLinks, repositoryUrl, searchShortcut, siteEnvironment} from './site-facts.mjs';
 
 const {siteUrl, baseUrl, analytics} = siteEnvironment();
 
-// Umami, on the production host only, honouring Do Not Track.
-const analyticsScript = analytics && {
-  src: analytics.src,
-  async: true,
-  defer: true,
-  'data-website-id': analytics.websiteId,
-  'data-domains': new URL(siteUrl).hostname,
-  'data-do-not-track': 'true',
-};
+// Umami, honouring Do Not Track, loaded on the production host only: never in `npm start` or a local build (a script in
+// the page adds it there; the Content Security Policy hashes it). Tests read it from `customFields`.
+const umami = analytics && {src: analytics.src, 'data-website-id': analytics.websiteId, 'data-do-not-track': 'true'};
+const addUmami = `if (location.hostname === '${new URL(siteUrl).hostname}') { const script = document.createElement('script');
+  for (const attribute of Object.entries(${JSON.stringify(umami)})) script.setAttribute(...attribute); document.head.append(script); }`;
 
 // STRICT_LINKS=true (as `npm test` builds) fails on a broken anchor or Markdown link; otherwise a warning.
 const onBrokenLinkInPage = process.env.STRICT_LINKS === 'true' ? 'throw' : 'warn';
@@ -158,14 +155,17 @@ export default {
   onBrokenMarkdownLinks: onBrokenLinkInPage,
   clientModules: ['./src/clientModules/webmcp.ts'],
   future: {v4: true, experimental_faster: true},
-  headTags: [{tagName: 'meta', attributes: {name: 'referrer', content: 'strict-origin-when-cross-origin'}}],
-  scripts: analyticsScript ? [analyticsScript] : [],
+  headTags: [
+    {tagName: 'meta', attributes: {name: 'referrer', content: 'strict-origin-when-cross-origin'}},
+    ...(umami ? [{tagName: 'script', attributes: {}, innerHTML: addUmami}] : []),
+  ],
+  customFields: {analytics: umami},
   presets: [['classic', classic]],
   plugins: [
     // First: see its postBuild. PAINT_FIRST=off leaves it out (`npm run bench:ablation` measures what it buys).
     process.env.PAINT_FIRST !== 'off' && ['./plugins/paint-first/index.ts', {}],
     ['./plugins/route-chunks/index.ts', {}],
-    ['docusaurus-plugin-typedoc', {}], // options and TypeDoc plugins: typedoc.json
+    typedocAtStart && ['docusaurus-plugin-typedoc', {}], // options and TypeDoc plugins: typedoc.json
     ['./plugins/typedoc-live/index.ts', {}], // in `npm start`, regenerates the API pages when library/src changes
     [docCode.plugin, {}],
     ['./plugins/last-update-from-git/index.ts', {problem: undated}],

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:dev -- --runs 3`: the contributor's loop in `npm start`, medians of N runs: from launching
- * `docusaurus start` to the first page served; from writing a paragraph into a page, and a TSDoc summary into
- * library/src (plugins/typedoc-live), to the open page showing it. Fails if the server printed an error meanwhile.
+ * `docusaurus start` to the first page served; from writing a paragraph, and a code block that imports the library,
+ * into a page, and a TSDoc summary into library/src (plugins/typedoc-live), to the open page showing it. Fails if the server printed an error meanwhile.
  * Port BENCH_DEV_PORT (default 4354). Edited files are restored byte for byte, also on failure or Ctrl-C.
  */
 import {spawn} from 'node:child_process';
@@ -16,8 +16,10 @@ const runs = Number(parseArgs({options: {runs: {type: 'string', default: '3'}}})
 const port = process.env.BENCH_DEV_PORT ?? '4354';
 const origin = `http://127.0.0.1:${port}${siteEnvironment().baseUrl.replace(/\/$/, '')}`;
 // The current docs, which the files edit, at /docs.
+const block = (marker: string) => `\`\`\`ts\nimport {getInfo} from '@actuatorjs/actuatorjs';\n// ${marker}\n\`\`\``;
 const edits = [
-  {name: 'MDX edit', file: 'docs/main/introduction.mdx', route: '/docs/main/introduction'},
+  {name: 'MDX edit', file: 'docs/main/introduction.mdx', route: '/docs/main/introduction', add: (m: string) => m},
+  {name: 'code-block edit', file: 'docs/main/guides/health.mdx', route: '/docs/main/guides/health', add: block},
   {name: 'library edit', file: 'library/src/info/getRuntimeInfo.ts', route: '/docs/api/functions/getRuntimeInfo'},
 ];
 const originals = new Map(edits.map(({file}) => [file, readFileSync(file, 'utf-8')]));
@@ -61,14 +63,14 @@ try {
   const page = await browser.newPage();
   page.setDefaultTimeout(120_000); // the dev server compiles a page at its first visit
   await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-  for (const {name, file, route} of edits) {
+  for (const {name, file, route, add} of edits) {
     await page.goto(origin + route);
     await page.locator('h1').first().waitFor();
     const seconds: number[] = [];
     for (let run = 1; run <= runs; run += 1) {
       const [marker, started, text] = [`Bench edit ${Date.now()}`, performance.now(), originals.get(file) ?? ''];
-      const mdx = file.endsWith('.mdx');
-      writeFileSync(file, mdx ? `${text.trimEnd()}\n\n${marker}\n` : text.replace('/**\n', `/**\n * ${marker}.\n *\n`));
+      const edited = add ? `${text.trimEnd()}\n\n${add(marker)}\n` : text.replace('/**\n', `/**\n * ${marker}.\n *\n`);
+      writeFileSync(file, edited);
       await page.waitForFunction((text) => document.body.innerText.includes(text), marker, {polling: 'raf'});
       seconds.push((performance.now() - started) / 1000);
     }

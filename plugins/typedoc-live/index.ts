@@ -1,9 +1,10 @@
 import {execFile} from 'node:child_process';
-import {mkdirSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {promisify, stripVTControlCharacters} from 'node:util';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {sync as replaceFile} from 'write-file-atomic';
+import {API_JSON} from '../../site-facts.mjs';
 import {filesUnder} from '../doc-code/pages';
 
 /** The text of each file under `dir`, by its path relative to it; none if it does not exist. */
@@ -26,6 +27,12 @@ function swapInto(fresh: string, out: string) {
 }
 
 /**
+ * Whether docusaurus-plugin-typedoc runs: not in `docusaurus start` on the API pages of an earlier run, which starts on
+ * them while this plugin regenerates them (TypeDoc ran before the server started); in every other command, as before.
+ */
+export const typedocAtStart = process.argv[2] !== 'start' || !existsSync('docs/api') || !existsSync(API_JSON);
+
+/**
  * In `docusaurus start`, a saved file in library/src regenerates the API pages: the TypeDoc CLI with typedoc.json,
  * written aside in .docusaurus, then swapped in. docusaurus-plugin-typedoc generates them at startup and builds; its
  * `watch` and `generate-typedoc` write into docs/api, which typedoc-plugin-markdown empties first, under the server.
@@ -33,8 +40,8 @@ function swapInto(fresh: string, out: string) {
 export default function pluginTypedocLive({siteDir, generatedFilesDir}: LoadContext): Plugin | null {
   if (process.env.NODE_ENV === 'production') return null;
   const aside = join(generatedFilesDir, 'typedoc-live');
-  // Saves during a run share one more run after it; the first load follows docusaurus-plugin-typedoc's own run.
-  let loads = 0;
+  // Saves during a run share one more run after it; the first load follows docusaurus-plugin-typedoc's own run, if any.
+  let loads = typedocAtStart ? 0 : 1;
   let queued = false;
   let running = Promise.resolve();
   const regenerate = async () => {

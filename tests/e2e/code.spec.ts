@@ -106,6 +106,17 @@ test.describe('quick info and API links under the pointer', {tag: '@desktop-only
   });
 });
 
+test.describe('quick info under the pointer at 390 px', {tag: '@desktop-only'}, () => {
+  test.use({viewport: {width: 390, height: 844}});
+  test('the first hover opens the info of a name the block shows scrolled sideways', async ({page}) => {
+    await open(page, guide);
+    const name = named(linksIn(page), 'getHealth');
+    await name.hover(); // scrolls the block until the name is in view, then points at it
+    await expect(await infoOf(page, name)).toContainText('Actuator.getHealth()');
+    await expect(name, 'the block kept its scroll').toBeInViewport({ratio: 0.9});
+  });
+});
+
 test.describe('quick info by touch', {tag: '@mobile-only'}, () => {
   test('a tap on a linked name opens its info (axe-core passes), a second follows the link', async ({page}) => {
     await open(page, guide);

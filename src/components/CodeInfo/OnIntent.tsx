@@ -1,9 +1,7 @@
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
-import {type FocusEvent, type PointerEvent, type ReactNode, use, useCallback, useEffect, useRef, useState} from 'react';
-import {flushSync} from 'react-dom';
+import {type FocusEvent, type PointerEvent, type ReactNode, useEffect, useRef} from 'react';
 import type {CodeInfoData} from '@site/plugins/doc-code/names';
-import AsBuilt, {useAsBuilt} from '@site/src/components/AsBuilt';
+import AsBuilt, {type OnIntent, onIntent, useAsBuilt, useOnIntent} from '@site/src/components/AsBuilt';
 
 /**
  * What a page's MDX imports for its blocks with quick info (plugins/doc-code/remark.ts). The server renders them whole,
@@ -15,47 +13,26 @@ import AsBuilt, {useAsBuilt} from '@site/src/components/AsBuilt';
  * more (Introduction 165,433 → 165,583: webpack's runtime names each page's data chunk).
  */
 export type Data = () => Promise<{default: {infos: CodeInfoData['infos']; blocks: CodeInfoData['lines'][]}}>;
-/** What the reader did before the code came: the focused element (from the end if after the code), the pointer. */
-export type Reach = {focus?: number; x?: number; y?: number; tap?: boolean};
+/**
+ * What the reader did before the code came: the focused element (from the end if after the code), the pointer, and
+ * how far the code was scrolled sideways, which the new block keeps.
+ */
+export type Reach = {focus?: number; x?: number; y?: number; tap?: boolean; left?: number};
 type Loaded = {code: typeof import('./index'); page: Awaited<ReturnType<Data>>['default']};
 
-// Each page's code and data, loaded once, after a `start()`.
-type Load = {start: () => void; loaded: Promise<Loaded>; value?: Loaded};
-const loads = new Map<Data, Load>();
-function loadOf(data: Data): Load {
-  const known = loads.get(data);
-  if (known) return known;
-  let start = () => {};
-  const started = new Promise<void>((resolve) => (start = resolve));
-  const load: Load = {
-    start,
-    loaded: started
-      .then(() => Promise.all([import('./index'), data()]))
-      .then(([code, page]) => (load.value = {code, page: page.default})),
-  };
-  loads.set(data, load);
-  return load;
-}
-
-/**
- * The page's code and data: on the server at once (its render waits for what suspends); here once loaded, after a
- * `start()` if `starts`. Rendered at once (no time slicing): a block counts its unlinked names as its lines render.
- */
-function useLoaded(data: Data, asBuilt: boolean, starts: boolean) {
-  const load = loadOf(data);
-  const [loaded, setLoaded] = useState(asBuilt ? undefined : load.value);
-  const start = useCallback(() => {
-    if (starts) load.start();
-    void load.loaded.then((value) => flushSync(() => setLoaded(value)));
-  }, [load, starts]);
-  if (ExecutionEnvironment.canUseDOM) return {loaded, start};
-  load.start();
-  return {loaded: use(load.loaded), start};
+// Each page's code and data, loaded together, once.
+const loads = new Map<Data, OnIntent<Loaded>>();
+const load = (data: Data) =>
+  Promise.all([import('./index'), data()]).then(([code, page]) => ({code, page: page.default}));
+function loadOf(data: Data): OnIntent<Loaded> {
+  const known = loads.get(data) ?? onIntent(() => load(data));
+  loads.set(data, known);
+  return known;
 }
 
 export default function CodeInfo({data, block, children}: {data: Data; block: number; children: ReactNode}) {
   const asBuilt = useAsBuilt();
-  const {loaded, start} = useLoaded(data, asBuilt, true);
+  const {loaded, start} = useOnIntent(loadOf(data), asBuilt);
   const reach = useRef<Reach>({});
   const builtColours = useColorMode().colorMode === useThemeConfig().colorMode.defaultMode;
   useEffect(() => {
@@ -67,23 +44,23 @@ export default function CodeInfo({data, block, children}: {data: Data; block: nu
         {children}
       </loaded.code.default>
     );
-  const reached = (what: Reach) => {
-    Object.assign(reach.current, what);
+  const reached = (what: Reach, {currentTarget}: {currentTarget: Element}) => {
+    Object.assign(reach.current, what, {left: currentTarget.querySelector('pre')?.scrollLeft});
     start();
   };
   const intent = {
-    onPointerOver: ({clientX: x, clientY: y, pointerType}: PointerEvent) =>
-      reached(pointerType === 'touch' ? {} : {x, y}),
-    onPointerDown: ({pointerType}: PointerEvent) => reached({tap: pointerType === 'touch'}),
-    onFocus({target, currentTarget}: FocusEvent) {
-      const all = Array.from(currentTarget.querySelectorAll('a, button, [tabindex]'));
-      reached({focus: all.indexOf(target) - (target.closest('pre') ? 0 : all.length)});
+    onPointerOver: (event: PointerEvent) =>
+      reached(event.pointerType === 'touch' ? {} : {x: event.clientX, y: event.clientY}, event),
+    onPointerDown: (event: PointerEvent) => reached({tap: event.pointerType === 'touch'}, event),
+    onFocus(event: FocusEvent) {
+      const [all, target] = [Array.from(event.currentTarget.querySelectorAll('a, button, [tabindex]')), event.target];
+      reached({focus: all.indexOf(target) - (target.closest('pre') ? 0 : all.length)}, event);
     },
     // A tap opens a name's info (once the code has come); a second one follows its link.
     onClickCapture(event: React.MouseEvent) {
       if (!reach.current.tap) return;
       event.preventDefault();
-      reached({x: event.clientX, y: event.clientY});
+      reached({x: event.clientX, y: event.clientY}, event);
     },
   };
   return asBuilt ? <AsBuilt {...intent} /> : <div {...intent}>{children}</div>;
@@ -92,7 +69,7 @@ export default function CodeInfo({data, block, children}: {data: Data; block: nu
 /** The page's quick infos (see ./index): as built, they only gain their pointer handlers once the code is here. */
 export function CodeInfos({data}: {data: Data}): ReactNode {
   const asBuilt = useAsBuilt();
-  const {loaded, start} = useLoaded(data, false, false);
+  const {loaded, start} = useOnIntent(loadOf(data), false, false);
   useEffect(start, [start]);
   if (asBuilt) return <AsBuilt {...loaded?.code.pointerHandlers} />;
   return loaded && <loaded.code.CodeInfos infos={loaded.page.infos} />;

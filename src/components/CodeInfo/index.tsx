@@ -128,7 +128,8 @@ export default function CodeInfo({lines, reach, children}: Props) {
   const block = useRef<HTMLDivElement>(null);
   // What the reader did while this code was on its way: the focus moved, a name tapped, the pointer over a name.
   useLayoutEffect(() => {
-    const {focus, x = -1, y = -1, tap} = reach;
+    const {focus, x = -1, y = -1, tap, left = 0} = reach;
+    block.current?.querySelector('pre')?.scrollTo({left});
     // The focus back where it was if it went with the built block, without scrolling: a followed link has moved on.
     if (focus !== undefined && document.activeElement === document.body)
       all(block.current, 'a, button, [tabindex]').at(focus)?.focus({preventScroll: true});

@@ -5,32 +5,25 @@
  * It buys about 5 KB gzip of every page's first-visit JS (home 163,588 → 158,498 B, `npm run bench`, 2026-11-26); Total
  * Blocking Time within the bench's spread (home 1.42× (0.88–1.66) before, 0.82× (0.34–2.46) after).
  */
-import {lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState} from 'react';
-import AsBuilt, {useAsBuilt} from '@site/src/components/AsBuilt';
+import {type ReactNode, useEffect, useLayoutEffect, useRef, useState} from 'react';
+import AsBuilt, {onIntent, useAsBuilt, useOnIntent} from '@site/src/components/AsBuilt';
 import {searchShortcut} from '@site/site-facts.mjs';
 import styles from './styles.module.css';
 
-const SearchBar = lazy(() => import(/* webpackChunkName: "search-bar" */ '@theme-original/SearchBar'));
-
-/** Calls `then` once, after committing: when the lazy search bar has rendered. */
-function Mounted({then}: {then: () => void}): ReactNode {
-  useLayoutEffect(() => then(), [then]);
-  return null;
-}
+const searchBar = onIntent(() => import(/* webpackChunkName: "search-bar" */ '@theme-original/SearchBar'));
 
 export default function SearchBarOnIntent(): ReactNode {
   // Rendered on the server, and at once in a navbar mounted anew on the client (another layout's page).
   const asBuilt = useAsBuilt();
-  const [wanted, setWanted] = useState(!asBuilt);
+  const {loaded, start} = useOnIntent(searchBar, asBuilt);
   const [swapped, setSwapped] = useState(!asBuilt);
   const island = useRef<HTMLDivElement>(null);
   const live = useRef<HTMLDivElement>(null);
-  const want = () => setWanted(true);
   useEffect(() => {
-    if (wanted) return undefined;
+    if (swapped) return start(); // at once in a navbar mounted anew
     const input = island.current?.querySelector('input');
     // Focused or typed in before the app started; focusing the built bar loads the search bar (onFocus below).
-    if (input && (input.value || document.activeElement === input)) setWanted(true);
+    if (input && (input.value || document.activeElement === input)) start();
     // `mod+k`: Ctrl+K, or ⌘K on a Mac, as the search bar itself reads it.
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() !== searchShortcut.split('+').at(-1) || !(event.ctrlKey || event.metaKey)) return;
@@ -38,33 +31,31 @@ export default function SearchBarOnIntent(): ReactNode {
       input?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
-    const whenIdle = () => (window.requestIdleCallback ?? setTimeout)(() => setWanted(true));
+    const whenIdle = () => (window.requestIdleCallback ?? setTimeout)(start);
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, {once: true});
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [wanted]);
+  }, [swapped, start]);
 
-  // The text and focus of the server's bar go to the search bar, then the server's bar goes, before a paint.
-  const swap = () => {
+  // Once the search bar has rendered, the server's bar gives it its text and focus, and goes, before a paint.
+  useLayoutEffect(() => {
     const [from, to] = [island, live].map((ref) => ref.current?.querySelector('input'));
-    if (from && to) to.value = from.value;
-    if (from && to && document.activeElement === from) {
+    if (!loaded || !from || !to) return;
+    to.value = from.value;
+    if (document.activeElement === from) {
       to.focus();
       to.setSelectionRange(from.selectionStart, from.selectionEnd);
     }
     setSwapped(true);
-  };
+  }, [loaded]);
   return [
-    wanted && (
+    loaded && (
       <div key="live" ref={live} className={styles.contents}>
-        <Suspense fallback={null}>
-          <SearchBar />
-          {!swapped && <Mounted then={swap} />}
-        </Suspense>
+        <loaded.default />
       </div>
     ),
     !swapped && (
-      <AsBuilt key="built" ref={island} className={styles.contents} {...{onFocus: want, onPointerOver: want}} />
+      <AsBuilt key="built" ref={island} className={styles.contents} {...{onFocus: start, onPointerOver: start}} />
     ),
   ];
 }

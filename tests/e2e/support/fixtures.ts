@@ -7,8 +7,9 @@ import {siteConfig} from '../../support/built-site';
 /** allowedConsole: the console messages a test expects, `test.use({allowedConsole: [/a|b/]})`. */
 type Fixtures = {allowedConsole: RegExp[]; consoleProblems: string[]};
 
-/** The hosts of the site's external scripts (analytics), as built. */
-const scriptHosts = siteConfig.scripts.map(({src}) => new URL(src).host);
+/** The host of the site's analytics script, as built. */
+const analytics = siteConfig.customFields.analytics;
+const scriptHosts = analytics ? [new URL(analytics.src).host] : [];
 
 /**
  * The base test of the suite: the analytics host is blocked (tests never leave the machine), and any console error or
