@@ -47,12 +47,16 @@ export const versionOf = (route: string) =>
     .sort((a, b) => b.path.length - a.path.length)[0];
 export const routesOf = ({name}: DocsVersion) => sitemapRoutes().filter((route) => versionOf(route)?.name === name);
 
-/** Routes (relative to the base URL) of every HTML file of a build, build/ by default: the sitemap's pages, /404, /search. */
+/** Routes (relative to the base URL) of every HTML file of a build, build/ by default: the sitemap's pages, /404,
+ * /search; not the frozen releases' sites in it. */
 export function builtRoutes(dir = buildDir): string[] {
-  readBuilt(join(dir, 'index.html'));
-  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => `/${file.replaceAll(sep, '/').replace(/\.html$/, '')}`.replace(/^\/index$/, '/'))
+  readBuilt(join(dir, '404.html'));
+  const files = readdirSync(dir, {recursive: true, encoding: 'utf8'}).map((file) => file.replaceAll(sep, '/'));
+  // A folder with a 404 page of its own is a site of its own: a frozen release's (plugins/releases).
+  const sites = files.filter((file) => file.endsWith('/404.html')).map((file) => file.slice(0, -'404.html'.length));
+  return files
+    .filter((file) => file.endsWith('.html') && !sites.some((site) => file.startsWith(site)))
+    .map((file) => `/${file.replace(/\.html$/, '')}`.replace(/^\/index$/, '/'))
     .sort();
 }
 
