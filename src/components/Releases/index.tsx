@@ -1,5 +1,7 @@
 import type {ReactNode} from 'react';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import {packageName} from '@site/src/data/links';
@@ -38,6 +40,9 @@ export default function Releases({releases}: {releases: Release[]}): ReactNode {
     <Layout
       title="All releases"
       description={`Every release of ${packageName} with docs, newest first: what changed in its API, and its docs.`}>
+      <Head>
+        <link rel="alternate" type="text/markdown" href={useBaseUrl('/releases.md')} />
+      </Head>
       <main className={`container margin-vert--lg ${styles.page}`}>
         <article>
           <Heading as="h1">All releases</Heading>
