@@ -1,6 +1,6 @@
 import {execFileSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync} from 'node:fs';
+import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync} from 'node:fs';
 import {symlinkSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -31,7 +31,6 @@ export function publishedVersion(): string {
 export const frozenReleases = (): string[] =>
   existsSync(join(repoRoot, 'versions.json')) ? readJson('versions.json') : [];
 export const frozenDir = (name: string) => `versioned_docs/version-${name}`;
-const sidebarsOf = (name: string) => `versioned_sidebars/version-${name}-sidebars.json`;
 
 /** The frozen release before a docs version (`current` or a frozen release's name), if any. */
 export function previousRelease(name: string): string | undefined {
@@ -45,50 +44,41 @@ export const frozenSignatures = (name: string): ApiSignatures => readJson(frozen
 /** A release on the page: its docs, its API's changes since the release before. */
 export type Release = {version: string; docs: string; since?: string; changes?: ApiChange[]};
 
-// What a frozen site is built from: the site's code, the release's files, the data of the release before (its pages'
-// "Changed in" notes) and the packages (the lockfile but the pin, which moves at each release). Not docs/ or library/.
-const siteCode = ['docusaurus.config.ts', 'sidebars.ts', 'tsconfig.json', 'typedoc.json', 'src', 'plugins', 'static'];
-const inputsOf = (name: string) => {
-  const previous = previousRelease(name);
-  return [...siteCode, 'llms-txt', 'examples/tsconfig.json', frozenDir(name), sidebarsOf(name)].concat(
-    previous ? [join(frozenDir(previous), '_doc-code.json')] : [],
-  );
-};
-const filesOf = (path: string): string[] =>
-  statSync(join(repoRoot, path)).isFile()
-    ? [join(repoRoot, path)]
-    : readdirSync(join(repoRoot, path), {withFileTypes: true, recursive: true}).flatMap((entry) =>
-        entry.isFile() ? [join(entry.parentPath, entry.name)] : [],
-      );
-/** A release and the ones before it, as the versions.json of its site: its pages' notes read the one before. */
-const releasesFrom = (name: string) => frozenReleases().slice(frozenReleases().indexOf(name));
+// What a frozen site is built from: the site's code, the release's files and the one before's data (its API pages'
+// notes); and, in its hash, the packages (the lockfile but the pin, which moves at each release) and the site's URL.
+const inputsOf = (name: string, previous = previousRelease(name)) =>
+  ['docusaurus.config.ts', 'sidebars.ts', 'tsconfig.json', 'typedoc.json', 'src', 'plugins', 'static', 'llms-txt']
+    .concat('examples/tsconfig.json', frozenDir(name), `versioned_sidebars/version-${name}-sidebars.json`)
+    .concat(previous ? [join(frozenDir(previous), '_doc-code.json')] : []);
 
-/** The built frozen site of a release, from the cache (.cache/frozen-releases/, outside node_modules: Docusaurus compiles no TypeScript there) when its inputs match. */
+/** A release's site, built in .cache/frozen-releases/ (in node_modules, no TypeScript would compile), or as cached. */
 function frozenSite(name: string, baseUrl: string): string {
-  const [hash, lock] = [createHash('sha256'), readJson('package-lock.json')];
-  delete lock.packages['node_modules/published-actuatorjs'];
-  delete lock.packages[''].devDependencies['published-actuatorjs'];
-  hash.update(JSON.stringify([lock.packages, siteUrl, baseUrl, analytics, releasesFrom(name)]));
-  const inputs = inputsOf(name);
-  for (const file of inputs.flatMap(filesOf)) hash.update(file.slice(repoRoot.length)).update(readFileSync(file));
-  const site = join(repoRoot, '.cache/frozen-releases', `${name}-${hash.digest('hex').slice(0, 16)}`);
-  if (existsSync(site)) return site;
-  const scratch = `${site}.tmp`;
+  const scratch = join(repoRoot, '.cache/frozen-releases', `${name}.tmp`);
   rmSync(scratch, {recursive: true, force: true});
-  for (const path of [...inputs, 'package.json']) cpSync(join(repoRoot, path), join(scratch, path), {recursive: true});
-  writeFileSync(join(scratch, 'versions.json'), JSON.stringify(releasesFrom(name)));
-  mkdirSync(join(scratch, 'docs')); // no current docs
-  mkdirSync(join(scratch, 'node_modules')); // the packages, with a cache of its own
-  for (const entry of readdirSync(join(repoRoot, 'node_modules')).filter((entry) => entry !== '.cache'))
-    symlinkSync(join(repoRoot, 'node_modules', entry), join(scratch, 'node_modules', entry));
-  execFileSync('npx', ['docusaurus', 'build'], {
-    cwd: scratch,
-    env: {...process.env, FROZEN_RELEASE: name},
-    stdio: 'inherit',
-  });
-  renameSync(join(scratch, 'build'), site); // the built site only
+  for (const path of inputsOf(name)) cpSync(join(repoRoot, path), join(scratch, path), {recursive: true});
+  writeFileSync(join(scratch, 'versions.json'), JSON.stringify(frozenReleases().slice(frozenReleases().indexOf(name))));
+  const {'': _, 'node_modules/published-actuatorjs': __, ...packages} = readJson('package-lock.json').packages;
+  const hash = createHash('sha256').update(JSON.stringify([packages, siteUrl, baseUrl, analytics]));
+  for (const file of readdirSync(scratch, {recursive: true, withFileTypes: true}).filter((entry) => entry.isFile()))
+    hash
+      .update(join(file.parentPath, file.name).slice(scratch.length))
+      .update(readFileSync(join(file.parentPath, file.name)));
+  const [cache, key] = [join(scratch, '..'), `${name}-${hash.digest('hex').slice(0, 16)}`];
+  if (!existsSync(join(cache, key))) {
+    cpSync(join(repoRoot, 'package.json'), join(scratch, 'package.json'));
+    mkdirSync(join(scratch, 'docs')); // no current docs
+    mkdirSync(join(scratch, 'node_modules')); // the packages, with a cache of its own
+    for (const entry of readdirSync(join(repoRoot, 'node_modules')).filter((entry) => entry !== '.cache'))
+      symlinkSync(join(repoRoot, 'node_modules', entry), join(scratch, 'node_modules', entry));
+    const env = {...process.env, FROZEN_RELEASE: name};
+    execFileSync('npx', ['docusaurus', 'build'], {cwd: scratch, env, stdio: 'inherit'});
+    renameSync(join(scratch, 'build'), join(cache, key)); // the built site only
+  }
   rmSync(scratch, {recursive: true});
-  return site;
+  // The release's other builds, of other inputs, go.
+  for (const old of readdirSync(cache).filter((entry) => entry.startsWith(`${name}-`) && entry !== key))
+    if (/^[\da-f]{16}$/.test(old.slice(name.length + 1))) rmSync(join(cache, old), {recursive: true});
+  return join(cache, key);
 }
 
 export default function releasesPlugin({baseUrl}: LoadContext): Plugin {

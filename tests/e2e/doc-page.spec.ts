@@ -1,6 +1,5 @@
 import type {Page} from '@playwright/test';
-import {baseUrl, currentVersion, siteRoot, versions} from '../support/built-site';
-import {frozenReleases} from '../../plugins/releases';
+import {baseUrl, currentVersion, frozenReleases, siteRoot, versions} from '../support/built-site';
 import {expect, navbar, open, openMobileSidebar, test, waitForHydration} from './support/fixtures';
 
 test.describe('"Copy page as Markdown" and the chat links', () => {

@@ -40,6 +40,9 @@ export function versions(): DocsVersion[] {
   });
 }
 export const currentVersion = () => versions()[0] as DocsVersion;
+/** The frozen releases, newest first (versions.json), each a site of its own in build/<name>/ (plugins/releases). */
+export const frozenReleases = (): string[] =>
+  existsSync(join(repoRoot, 'versions.json')) ? JSON.parse(readFileSync(join(repoRoot, 'versions.json'), 'utf-8')) : [];
 /** The version a route of the docs belongs to (the one with the longest path above it), undefined outside them. */
 export const versionOf = (route: string) =>
   versions()
