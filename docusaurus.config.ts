@@ -27,8 +27,7 @@ const onBrokenLinkInPage = process.env.STRICT_LINKS === 'true' ? 'throw' : 'warn
 // The current docs (/docs/…) describe the published version the conformance tests pin; `npm run release-docs` freezes
 // them in versioned_docs/ before the pin moves on.
 const libraryVersion = publishedVersion();
-// Set by plugins/releases, which builds each frozen release as a site of its own at <base URL><version>/: its docs
-// only, as frozen, with its own search (a version in this build would add its route table to every page's main.js).
+// Set by plugins/releases, which builds each frozen release as a site of its own at <base URL><version>/.
 const frozen = process.env.FROZEN_RELEASE;
 const base = frozen ? `${baseUrl}${frozen}/` : baseUrl;
 // One sentence on the library (llms.txt, social card).
@@ -48,8 +47,7 @@ const llmsTxt = {
     // The current docs only, not the frozen releases a build includes (no Markdown copies of them either).
     includeVersionedDocs: false,
     excludeRoutes: [`${baseUrl}search`],
-    // A doc's Markdown; a generated index (the API categories') whole: its title and description, its cards; "All
-    // releases" (src/components/Releases).
+    // A doc's Markdown; a generated index (the API categories') whole: its title and description, its cards; releases.
     contentSelectors: ['.theme-doc-markdown', 'main .container > div:has(> header)', 'main > article'],
     routeRules: [
       {route: `${baseUrl}releases`, categoryName: 'Releases'},
@@ -74,8 +72,7 @@ const search = {
   ignoreCssSelectors: ["article[class*='docCardListItem']", '[popover]'],
 } satisfies Partial<SearchOptions>;
 
-// The frozen releases' own sites, newest first, after the current docs; from one, the current docs. Other sites:
-// pathname:// leaves the router (and the broken links check, which knows this site only), in the same tab.
+// The frozen releases' sites after the current docs, or from one the current docs: pathname:// leaves the router.
 const otherSite = (path: string, label: string) => ({to: `pathname:///${path}`, label, target: '_self'});
 const versionLinks = frozen
   ? [otherSite('../docs', 'Current docs'), otherSite('../releases', 'All releases')]
@@ -105,8 +102,7 @@ const themeConfig = {
   navbar: {
     title: 'Actuatorjs',
     hideOnScroll: true,
-    // A frozen site has no home page: its docs' landing page.
-    logo: {alt: 'Actuatorjs logo', src: 'img/logo.svg', width: 32, height: 32, href: frozen ? '/docs' : '/'},
+    logo: {alt: 'Actuatorjs logo', src: 'img/logo.svg', width: 32, height: 32, href: frozen ? '/docs' : '/'}, // no home
     items: [
       {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
       {type: 'search'},
@@ -150,11 +146,9 @@ const classic = {
     // The file each version's page comes from; none for the API reference, which TypeDoc writes.
     editUrl: ({versionDocsDirPath, docPath}) =>
       docPath.startsWith('api/') ? undefined : `${repositoryUrl}/edit/main/${versionDocsDirPath}/${docPath}`,
-    // A frozen site is built outside git's work tree (plugins/releases), where git dates no page.
-    showLastUpdateTime: !undated && !frozen,
+    showLastUpdateTime: !undated && !frozen, // a frozen site is built from a copy, which git does not track
   },
-  // A frozen site has its docs only: the home page shows the current docs' code.
-  pages: !frozen && {beforeDefaultRemarkPlugins: [docCode.remark]},
+  pages: !frozen && {beforeDefaultRemarkPlugins: [docCode.remark]}, // a frozen site has its docs only
   blog: false,
   theme: {customCss: './src/css/custom.css'},
   sitemap: {lastmod: undated || frozen ? null : 'date', ignorePatterns: [`${base}search`]},
