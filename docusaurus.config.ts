@@ -24,9 +24,9 @@ const onBrokenLinkInPage = process.env.STRICT_LINKS === 'true' ? 'throw' : 'warn
 // The current docs (/docs/…) describe the published version the conformance tests pin; `npm run release-docs` freezes
 // them in versioned_docs/ before the pin moves on.
 const libraryVersion = publishedVersion();
-// Frozen releases built too (/docs/<version>/…), newest first; "All releases" links the others in the repository. Each
-// adds its route table to main.js, which every page loads (2,388 B gzip, measured 2026-11-25), so the default is 0.
-const builtReleases = Number(process.env.BUILT_RELEASES ?? 0);
+// Set by plugins/releases, which builds each frozen release as a site of its own at <base URL><version>/.
+const frozen = process.env.FROZEN_RELEASE;
+const base = frozen ? `${baseUrl}${frozen}/` : baseUrl;
 const title = 'Actuatorjs';
 // One sentence on the library (llms.txt, social card).
 const summary =
@@ -38,16 +38,17 @@ const llmsTxt = {
   onRouteError: 'throw',
   logLevel: 0,
   depth: 3,
-  includeOrder: [`${baseUrl}docs/main/**`, `${baseUrl}docs/api/**`],
+  includeOrder: [`${baseUrl}docs/main/**`, `${baseUrl}docs/api/**`, `${baseUrl}releases`],
   content: {
     enableLlmsFullTxt: true,
     relativePaths: false,
     // The current docs only, not the frozen releases a build includes (no Markdown copies of them either).
     includeVersionedDocs: false,
-    excludeRoutes: [`${baseUrl}search`, `${baseUrl}releases`],
-    // A doc's Markdown; a generated index (the API categories') whole: its title and description, its cards.
-    contentSelectors: ['.theme-doc-markdown', 'main .container > div:has(> header)'],
+    excludeRoutes: [`${baseUrl}search`],
+    // A doc's Markdown; a generated index (the API categories') whole: its title and description, its cards; releases.
+    contentSelectors: ['.theme-doc-markdown', 'main .container > div:has(> header)', 'main > article'],
     routeRules: [
+      {route: `${baseUrl}releases`, categoryName: 'Releases'},
       {route: `${baseUrl}docs/api/**`, categoryName: 'API reference'},
       {route: `${baseUrl}docs/main/**`, categoryName: 'Guides'},
     ],
@@ -59,6 +60,8 @@ const search = {
   hashed: true,
   indexBlog: false,
   explicitSearchResultPath: true,
+  indexPages: true, // "All releases": the other pages are the home page (never indexed) and search
+
   // Words are indexed by their stem ("generate" as "gener"): a typo can be two edits from it.
   fuzzyMatchingDistance: 2,
   // src/theme/SearchBar listens for it too until the search bar's code has loaded.
@@ -73,6 +76,14 @@ const search = {
   ],
 } satisfies Partial<SearchOptions>;
 
+// The frozen releases' sites after the current docs, or from one the current docs: pathname:// leaves the router.
+const otherSite = (path: string, label: string) => ({to: `pathname:///${path}`, label, target: '_self'});
+const versionLinks = frozen
+  ? [otherSite('../docs', 'Current docs'), otherSite('../releases', 'All releases')]
+  : [
+      ...frozenReleases().map((name) => otherSite(`${name}/docs`, name)),
+      {to: `${baseUrl}releases`, label: 'All releases'},
+    ];
 const themeConfig = {
   image: 'img/social-card.png',
   metadata: [
@@ -84,19 +95,22 @@ const themeConfig = {
   ],
   colorMode: {respectPrefersColorScheme: true},
   announcementBar: {
-    id: `release-${libraryVersion}`,
-    content: `actuatorjs ${libraryVersion} is on npm: <a href="${baseUrl}docs/main/install">install it</a> and expose <code>/actuator/health</code> in minutes.`,
+    id: `release-${frozen ?? libraryVersion}`,
+    content: frozen
+      ? `These are the docs of actuatorjs ${frozen}, an earlier release. <a href="${baseUrl}docs">Read the current docs</a> or <a href="${baseUrl}releases">what changed since</a>.`
+      : `actuatorjs ${libraryVersion} is on npm: <a href="${baseUrl}docs/main/install">install it</a> and expose <code>/actuator/health</code> in minutes.`,
     backgroundColor: '#1d3b2a',
     textColor: '#ffffff',
+    isCloseable: !frozen,
   },
   navbar: {
     title,
     hideOnScroll: true,
-    logo: {alt: `${title} logo`, src: 'img/logo.svg', width: 32, height: 32},
+    logo: {alt: `${title} logo`, src: 'img/logo.svg', width: 32, height: 32, href: frozen ? '/docs' : '/'}, // no home
     items: [
       {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
       {type: 'search'},
-      {type: 'docsVersionDropdown', dropdownItemsAfter: [{to: `${baseUrl}releases`, label: 'All releases'}]},
+      {type: 'docsVersionDropdown', dropdownItemsAfter: versionLinks},
       {type: 'localeDropdown'},
       ...externalLinks.map(({label, href, ariaLabel}) => ({label, href, 'aria-label': ariaLabel})),
     ],
@@ -108,9 +122,9 @@ const themeConfig = {
         title: 'Docs',
         // With the base URL written out: Docusaurus leaves a `to` that already starts with it (BASE_URL=/docs/).
         items: [
-          {label: 'Introduction', to: `${baseUrl}docs/main/introduction`},
-          {label: 'Installation', to: `${baseUrl}docs/main/install`},
-          {label: 'Examples', to: `${baseUrl}docs/main/examples`},
+          {label: 'Introduction', to: `${base}docs/main/introduction`},
+          {label: 'Installation', to: `${base}docs/main/install`},
+          {label: 'Examples', to: `${base}docs/main/examples`},
         ],
       },
       {title: 'Links', items: externalLinks.map(({label, href}) => ({label, href}))},
@@ -129,19 +143,19 @@ const undated = process.env.NODE_ENV === 'production' ? undatedBecause(__dirname
 const classic = {
   docs: {
     sidebarPath: './sidebars.ts',
-    lastVersion: 'current',
-    onlyIncludeVersions: ['current', ...frozenReleases().slice(0, builtReleases)],
-    versions: {current: {label: libraryVersion, badge: true}},
+    lastVersion: frozen ?? 'current',
+    onlyIncludeVersions: [frozen ?? 'current'],
+    versions: {[frozen ?? 'current']: {label: frozen ?? libraryVersion, badge: true}},
     beforeDefaultRemarkPlugins: [docCode.remark],
     // The file each version's page comes from; none for the API reference, which TypeDoc writes.
     editUrl: ({versionDocsDirPath, docPath}) =>
       docPath.startsWith('api/') ? undefined : `${repositoryUrl}/edit/main/${versionDocsDirPath}/${docPath}`,
-    showLastUpdateTime: !undated,
+    showLastUpdateTime: !undated && !frozen, // a frozen site is built from a copy, which git does not track
   },
-  pages: {beforeDefaultRemarkPlugins: [docCode.remark]},
+  pages: !frozen && {beforeDefaultRemarkPlugins: [docCode.remark]}, // a frozen site has its docs only
   blog: false,
   theme: {customCss: './src/css/custom.css'},
-  sitemap: {lastmod: undated ? null : 'date', ignorePatterns: [`${baseUrl}search`]},
+  sitemap: {lastmod: undated || frozen ? null : 'date', ignorePatterns: [`${base}search`]},
 } satisfies Preset.Options;
 
 export default {
@@ -149,12 +163,23 @@ export default {
   tagline: 'Actuators are cool',
   favicon: 'img/favicon.svg',
   url: siteUrl,
-  baseUrl,
+  baseUrl: base,
   trailingSlash: false,
   onBrokenAnchors: onBrokenLinkInPage,
   onBrokenMarkdownLinks: onBrokenLinkInPage,
   clientModules: ['./src/clientModules/webmcp.ts'],
-  future: {v4: true, experimental_faster: true},
+  // Each flag and Markdown option the site relies on, named, so that a new minor's defaults or `v4: true` (3.10's
+  // also turns strict MDX on) cannot change them: `v4: true` on 3.8.1 meant these two, `experimental_faster: true` these.
+  future: {
+    v4: {removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: true},
+    experimental_faster: {
+      ...{swcJsLoader: true, swcJsMinimizer: true, swcHtmlMinimizer: true, lightningCssMinimizer: true},
+      ...{mdxCrossCompilerCache: true, rspackBundler: true, rspackPersistentCache: true, ssgWorkerThreads: true},
+    },
+    experimental_storage: {type: 'localStorage', namespace: false}, // the spec's stored keys have no suffix
+  },
+  // `{#id}` heading ids (install page's `{#commonjs}`), `<!-- -->` comments and `:::` admonitions, in MDX.
+  markdown: {format: 'mdx', mermaid: false, mdx1Compat: {comments: true, admonitions: true, headingIds: true}},
   headTags: [
     {tagName: 'meta', attributes: {name: 'referrer', content: 'strict-origin-when-cross-origin'}},
     ...(umami ? [{tagName: 'script', attributes: {}, innerHTML: addUmami}] : []),
@@ -165,15 +190,15 @@ export default {
     // First: see its postBuild. PAINT_FIRST=off leaves it out (`npm run bench:ablation` measures what it buys).
     process.env.PAINT_FIRST !== 'off' && ['./plugins/paint-first/index.ts', {}],
     ['./plugins/route-chunks/index.ts', {}],
-    typedocAtStart && ['docusaurus-plugin-typedoc', {}], // options and TypeDoc plugins: typedoc.json
-    ['./plugins/typedoc-live/index.ts', {}], // in `npm start`, regenerates the API pages when library/src changes
+    typedocAtStart && !frozen && ['docusaurus-plugin-typedoc', {}], // options and TypeDoc plugins: typedoc.json
+    !frozen && ['./plugins/typedoc-live/index.ts', {}], // in `npm start`, regenerates the API pages on library/src edits
     [docCode.plugin, {}],
-    ['./plugins/last-update-from-git/index.ts', {problem: undated}],
+    !frozen && ['./plugins/last-update-from-git/index.ts', {problem: undated}],
     ['./plugins/content-security-policy/index.ts', {origins: analytics ? [new URL(analytics.src).origin] : []}],
-    ['@signalwire/docusaurus-plugin-llms-txt', llmsTxt],
-    ['./plugins/releases/index.ts', {}],
-    ['./plugins/agent-discovery/index.ts', {}],
-    ['./plugins/robots-txt/index.ts', {}],
+    !frozen && ['@signalwire/docusaurus-plugin-llms-txt', llmsTxt], // the current docs': agents read one version
+    !frozen && ['./plugins/releases/index.ts', {}],
+    !frozen && ['./plugins/agent-discovery/index.ts', {}],
+    !frozen && ['./plugins/robots-txt/index.ts', {}],
     process.env.RSDOCTOR === 'true' && ['rsdoctor', {}],
   ],
   themes: [['@easyops-cn/docusaurus-search-local', search]],

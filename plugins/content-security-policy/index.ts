@@ -3,6 +3,7 @@ import {readdir, readFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {sync as replaceFile} from 'write-file-atomic';
+import {isFrozenSite} from '../releases';
 
 /**
  * A Content Security Policy `<meta>` in every built page (GitHub Pages sends no headers): scripts from the site,
@@ -35,7 +36,7 @@ export default function pluginContentSecurityPolicy(_context: LoadContext, {orig
   return {
     name: 'content-security-policy',
     async postBuild({outDir}) {
-      const files = (await readdir(outDir, {recursive: true})).filter((file) => file.endsWith('.html'));
+      const files = (await readdir(outDir, {recursive: true})).filter((f) => f.endsWith('.html') && !isFrozenSite(f));
       await Promise.all(files.map((file) => addPolicy(join(outDir, file))));
     },
   };

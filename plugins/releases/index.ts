@@ -1,15 +1,19 @@
-import {existsSync} from 'node:fs';
+import {execFileSync} from 'node:child_process';
+import {createHash} from 'node:crypto';
+import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync} from 'node:fs';
+import {symlinkSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {API_JSON, frozenRelease, packageName, repositoryUrl} from '../../site-facts.mjs';
+import {API_JSON, frozenRelease, packageName, siteEnvironment} from '../../site-facts.mjs';
 import {type ApiChange, type ApiSignatures, apiChanges} from '../doc-code/api-changes';
 import {readJson, repoRoot} from '../doc-code/pages';
 
 /**
- * The releases of the docs, and the "All releases" page (`/releases`), a route of its own whose data is in its chunk
- * only: global data would be in main.js, which every page loads. No package lists a site's docs versions with what
- * changed in each, nor reaches the releases a build leaves out (`onlyIncludeVersions`).
+ * The releases of the docs: each frozen release built as a site of its own at `<base URL><version>/` (with
+ * FROZEN_RELEASE, docusaurus.config.ts), cached by its inputs' content, so that the current pages' main.js never holds
+ * a release's route table (2,388 B gzip each as a docs version, measured 2026-11-25); and the "All releases" page
+ * (`/releases`), a route whose data is in its own chunk only (global data would be in main.js, which every page loads).
+ * No package builds a docs version as a site of its own, nor lists a site's releases with what changed in each.
  */
 
 /** The library version the current docs describe: the published package the conformance tests pin in package.json. */
@@ -35,23 +39,60 @@ export function previousRelease(name: string): string | undefined {
 const signaturesIn = (file: string) => readJson<{signatures: ApiSignatures}>(file).signatures;
 export const frozenSignatures = (name: string) => signaturesIn(frozenRelease(name).docCode);
 
-/** A release on the page: its docs (on the site if built, else its Markdown in the repository), its API's changes. */
-export type Release = {version: string; docs: string; onSite: boolean; since?: string; changes?: ApiChange[]};
+/** A release on the page: its docs, its API's changes since the release before. */
+export type Release = {version: string; docs: string; since?: string; changes?: ApiChange[]};
+
+// What a frozen site is built from: the site's code, the release's files and the one before's data (its API pages'
+// notes); and, in its hash, the packages (the lockfile but the pin, which moves at each release) and the site's URL.
+const inputsOf = (name: string, previous = previousRelease(name)) =>
+  ['docusaurus.config.ts', 'sidebars.ts', 'tsconfig.json', 'typedoc.json', 'src', 'plugins', 'static', 'llms-txt']
+    .concat('examples/tsconfig.json', frozenRelease(name).dir, `versioned_sidebars/version-${name}-sidebars.json`)
+    .concat(previous ? [frozenRelease(previous).docCode] : []);
+
+/** A release's site, built in .cache/frozen-releases/ (in node_modules, no TypeScript would compile), or as cached. */
+function frozenSite(name: string, baseUrl: string): string {
+  const scratch = join(repoRoot, '.cache/frozen-releases', `${name}.tmp`);
+  rmSync(scratch, {recursive: true, force: true});
+  for (const path of inputsOf(name)) cpSync(join(repoRoot, path), join(scratch, path), {recursive: true});
+  writeFileSync(join(scratch, 'versions.json'), JSON.stringify(frozenReleases().slice(frozenReleases().indexOf(name))));
+  const lock = readJson<{packages: Record<string, unknown>}>('package-lock.json');
+  const {'': _, 'node_modules/published-actuatorjs': __, ...packages} = lock.packages;
+  const {siteUrl, analytics} = siteEnvironment();
+  const hash = createHash('sha256').update(JSON.stringify([packages, siteUrl, baseUrl, analytics]));
+  for (const file of readdirSync(scratch, {recursive: true, withFileTypes: true}).filter((entry) => entry.isFile()))
+    hash
+      .update(join(file.parentPath, file.name).slice(scratch.length))
+      .update(readFileSync(join(file.parentPath, file.name)));
+  const [cache, key] = [join(scratch, '..'), `${name}-${hash.digest('hex').slice(0, 16)}`];
+  if (!existsSync(join(cache, key))) {
+    cpSync(join(repoRoot, 'package.json'), join(scratch, 'package.json'));
+    mkdirSync(join(scratch, 'docs')); // no current docs
+    mkdirSync(join(scratch, 'node_modules')); // the packages, with a cache of its own
+    for (const entry of readdirSync(join(repoRoot, 'node_modules')).filter((entry) => entry !== '.cache'))
+      symlinkSync(join(repoRoot, 'node_modules', entry), join(scratch, 'node_modules', entry));
+    const env = {...process.env, FROZEN_RELEASE: name};
+    execFileSync('npx', ['docusaurus', 'build'], {cwd: scratch, env, stdio: 'inherit'});
+    renameSync(join(scratch, 'build'), join(cache, key)); // the built site only
+  }
+  rmSync(scratch, {recursive: true});
+  // The release's other builds, of other inputs, go.
+  for (const old of readdirSync(cache).filter((entry) => entry.startsWith(`${name}-`) && entry !== key))
+    if (/^[\da-f]{16}$/.test(old.slice(name.length + 1))) rmSync(join(cache, old), {recursive: true});
+  return join(cache, key);
+}
 
 export default function releasesPlugin({baseUrl}: LoadContext): Plugin {
   return {
     name: 'releases',
-    async allContentLoaded({allContent, actions}) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent;
-      const built = new Map(docs.loadedVersions.map(({versionName, path}) => [versionName, path]));
+    async allContentLoaded({actions}) {
       const names = ['current', ...frozenReleases()];
       const signatures = [signaturesIn(API_JSON), ...names.slice(1).map(frozenSignatures)];
       const releases = names.map((name, at): Release => {
-        const [path, before] = [built.get(name), signatures[at + 1]];
+        const before = signatures[at + 1];
         return {
           version: name === 'current' ? publishedVersion() : name,
-          docs: path ?? `${repositoryUrl}/tree/main/${frozenRelease(name).dir}`,
-          onSite: path !== undefined,
+          // Another site: pathname:// leaves the router (and the broken links check, which knows this site's only).
+          docs: name === 'current' ? `${baseUrl}docs` : `pathname://${baseUrl}${name}/docs`,
           ...(before && {since: names[at + 1], changes: apiChanges(before, signatures[at] ?? {})}),
         };
       });
@@ -59,5 +100,12 @@ export default function releasesPlugin({baseUrl}: LoadContext): Plugin {
       const path = `${baseUrl}releases`;
       actions.addRoute({path, exact: true, component: '@site/src/components/Releases', modules: {releases: data}});
     },
+    // The other plugins' postBuild steps (page edits, policy hashes) read this site's pages only: see isFrozenSite.
+    async postBuild({outDir}) {
+      for (const name of frozenReleases()) cpSync(frozenSite(name, baseUrl), join(outDir, name), {recursive: true});
+    },
   };
 }
+
+/** Whether a file of the build (relative to it) belongs to a frozen release's site, which its own build finished. */
+export const isFrozenSite = (file: string) => frozenReleases().some((name) => file.startsWith(`${name}/`));

@@ -11,6 +11,8 @@ const isBuilt = (url: string) =>
 // The current docs' pages, API category indexes included: releases have no Markdown, so agents read one version.
 const current = currentVersion();
 const docsRoutes = routesOf(current);
+// What llms.txt lists: those, and "All releases" (what changed in each release).
+const listedRoutes = [...docsRoutes, '/releases'];
 const markdownOf = (route: string) => read(`${route.slice(1)}.md`);
 /** Markdown outside fenced code blocks. */
 const prose = (markdown: string) => markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '');
@@ -26,11 +28,11 @@ describe('ai-catalog.json lists what the site offers AI agents, and every page l
     for (const {url} of entries) expect(isBuilt(url), url).toBe(true);
   });
 
-  it.each(builtPages())('$file links the catalog, and its Markdown if it is a page of the current docs', (page) => {
+  it.each(builtPages())('$file links the catalog, and its Markdown if llms.txt lists it', (page) => {
     expect(page.links('ard ai-catalog')).toEqual([`${baseUrl}/ai-catalog.json`]);
     const markdown = page.file.replace(/\.html$/, '.md');
-    expect(existsSync(join(buildDir, markdown)), markdown).toBe(docsRoutes.includes(page.route));
-    const expected = docsRoutes.includes(page.route) ? [`${baseUrl}/${markdown}`] : [];
+    expect(existsSync(join(buildDir, markdown)), markdown).toBe(listedRoutes.includes(page.route));
+    const expected = listedRoutes.includes(page.route) ? [`${baseUrl}/${markdown}`] : [];
     expect(page.links('alternate', 'text/markdown')).toEqual(expected);
   });
 });
@@ -57,7 +59,7 @@ describe('the skill and the WebMCP tools lead agents to what Installation and ll
     const origin = new URL(siteRoot).origin;
     const pages: AgentPage[] = JSON.parse(read(pagesFile));
     const listed = pages.map(({path, description}) => `](${origin}${path}.md): ${description}`);
-    const entries = read('llms.txt').match(/^- \[.*$/gm) ?? [];
+    const entries = (read('llms.txt').match(/^- \[.*$/gm) ?? []).filter((line) => !line.includes('/releases.md)'));
     expect(listed.sort()).toEqual(entries.map((line) => line.slice(line.indexOf(']('))).sort());
     for (const {path, title} of pages) {
       expect(builtPage(path.slice(baseUrl.length)).titles(), path).toEqual([`${title} | ${siteConfig.title}`]);
@@ -71,14 +73,14 @@ describe('llms.txt and llms-full.txt give agents every page of the current docs 
   it('starts llms.txt with the site title and a summary, then links each page once with its description', () => {
     expect(llms).toMatch(new RegExp(`^# ${siteConfig.title}\n\n> \\S.+\n`));
     expect(docsRoutes.length).toBeGreaterThan(15);
-    for (const route of docsRoutes) {
+    for (const route of listedRoutes) {
       expect(llms, route).toContain(`](${siteRoot}${route}.md): ${builtPage(route).meta('description')}\n`);
     }
     const listed = [...llms.matchAll(/\]\((https:[^)]+)\)/g)].map(([, url = '']) => url);
-    expect(listed.sort()).toEqual(docsRoutes.map((route) => `${siteRoot}${route}.md`).sort());
+    expect(listed.sort()).toEqual(listedRoutes.map((route) => `${siteRoot}${route}.md`).sort());
   });
 
-  it.each(docsRoutes)("%s.md starts with the page's heading, with no MDX syntax or empty code block", (route) => {
+  it.each(listedRoutes)("%s.md starts with the page's heading, with no MDX syntax or empty code block", (route) => {
     const markdown = markdownOf(route);
     expect(markdown.split('\n')[0]).toBe(`# ${builtPage(route).heading()}`);
     expect(prose(markdown)).not.toMatch(/^(import|export) |^\s*<\/?[A-Z]/m);

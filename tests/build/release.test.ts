@@ -7,28 +7,32 @@ import type {Element, ElementContent, Root} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {frozenReleases, publishedVersion} from '../../plugins/releases';
-import {API_JSON, frozenRelease, packageName, repositoryUrl} from '../../site-facts.mjs';
-import {attribute, baseUrl, buildDir, builtRoutes, contentLinks, repoRoot} from '../support/built-site';
+import {API_JSON, frozenRelease, packageName} from '../../site-facts.mjs';
+import {attribute, baseUrl, buildDir, builtRoutes, chromeOf, contentLinks, repoRoot} from '../support/built-site';
 import {select, selectAll, textOf} from '../support/built-site';
 import {fileBytes, pageAssets} from './page-assets';
 
-// Two releases, as README says to make them, in a copy of the site (the files git lists, uncommitted work included):
-// release-docs freezes today's version; the pin moves on, a function gains an optional parameter, an export and a
-// guide's paragraph are added; release-docs freezes that; the pin moves on. The copy builds with both releases
-// (BUILT_RELEASES=2, into `two/`) and as by default (none, into `build/`).
+// Two releases as a maintainer makes them (CONTRIBUTING.md, "Release, in order"), in a copy of the site (the files git
+// lists, uncommitted work included): release-docs freezes today's version; the pin moves on, a function gains an
+// optional parameter, a documented export (description, @example) and a guide's paragraph are added; release-docs
+// freezes that; the pin moves on. The copy builds as by default: the current docs and a site of each frozen release,
+// built in .cache/frozen-releases/, shared with the repository's so that an unchanged release is not built again.
 const patch = (version: string) => version.replace(/\d+$/, (number) => String(Number(number) + 1));
 const first = publishedVersion();
 // The releases the repository has frozen already, newest first: they follow the two made here.
 const earlier = frozenReleases();
 const [second, third] = [patch(first), patch(patch(first))];
 const [guide, paragraph] = ['docs/main/guides/health.mdx', 'A paragraph written for the second release.'];
-const [changed, added] = ['getOutDirFromPackageJson', 'isBun'];
+const [changed, probe] = ['getOutDirFromPackageJson', '_releaseProbe?: string']; // an optional parameter more
+const [added, summary] = ['isBunRuntime', 'Whether the code runs on Bun.'];
+const example = `console.log(${added}() ? 'on Bun' : 'elsewhere');`;
 const copy = mkdtempSync(join(tmpdir(), 'actuatorjs-release-'));
+const built = join(copy, 'build');
 // build/'s base URL (Vitest sets BASE_URL and NODE_ENV for itself).
 const env = {...process.env, NODE_ENV: undefined, BASE_URL: `${baseUrl}/`};
 Object.assign(env, {STRICT_LINKS: 'true', NO_UPDATE_NOTIFIER: '1'});
-const run = (command: string, args: string[], releases = '0') =>
-  execFileSync(command, args, {cwd: copy, env: {...env, BUILT_RELEASES: releases}, stdio: 'pipe', maxBuffer: 2 ** 26});
+const run = (command: string, args: string[]) =>
+  execFileSync(command, args, {cwd: copy, env, stdio: 'pipe', maxBuffer: 2 ** 26});
 const read = (...path: string[]) => readFileSync(join(...path), 'utf-8');
 const edit = (file: string, change: (text: string) => string) =>
   writeFileSync(join(copy, file), change(read(copy, file)));
@@ -42,10 +46,13 @@ beforeAll(() => {
   const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {cwd: repoRoot, encoding: 'utf8'});
   for (const file of files.split('\0').filter((file) => file && existsSync(join(repoRoot, file))))
     cpSync(join(repoRoot, file), join(copy, file));
-  // The packages, with a cache of the copy's own.
+  // The packages, with a cache of the copy's own; the frozen sites' cache, the repository's.
   mkdirSync(join(copy, 'node_modules'));
   for (const entry of readdirSync(join(repoRoot, 'node_modules')).filter((name) => name !== '.cache'))
     symlinkSync(join(repoRoot, 'node_modules', entry), join(copy, 'node_modules', entry));
+  mkdirSync(join(repoRoot, '.cache/frozen-releases'), {recursive: true});
+  mkdirSync(join(copy, '.cache'));
+  symlinkSync(join(repoRoot, '.cache/frozen-releases'), join(copy, '.cache/frozen-releases'));
   run('git', ['init', '-q']);
   run('git', ['config', 'user.email', 'release@test']) && run('git', ['config', 'user.name', 'release test']);
   commit();
@@ -54,13 +61,16 @@ beforeAll(() => {
   commit();
   bump(first, second);
   edit(`library/src/info/${changed}.ts`, (text) =>
-    text
-      .replace(`${changed}(): `, `${changed}(cwd?: string): `)
-      .replace('resolve(process.cwd(),', 'resolve(cwd ?? process.cwd(),'),
+    text.replace(
+      new RegExp(`(function ${changed}\\()([^)]*)\\)`),
+      (_, head, old) => `${head}${old && `${old}, `}${probe})`,
+    ),
   );
+  const tsdoc = ['', '@example', '```ts', `import {${added}} from '${packageName}';`, '', example, '```'];
   writeFileSync(
     join(copy, `library/src/info/${added}.ts`),
-    `/** Whether the code runs on Bun. */\nexport function ${added}(): boolean {\n  return 'Bun' in globalThis;\n}\n`,
+    `/**\n * ${summary}\n${tsdoc.map((line) => ` *${line && ` ${line}`}\n`).join('')} */
+export function ${added}(): boolean {\n  return 'Bun' in globalThis;\n}\n`,
   );
   edit('library/src/index.ts', (text) => `${text}export {${added}} from './info/${added}';\n`);
   edit(guide, (text) => `${text}\n${paragraph}\n`);
@@ -69,47 +79,15 @@ beforeAll(() => {
   run('npm', ['run', 'release-docs']);
   commit();
   bump(second, third);
-  run('npx', ['docusaurus', 'build', '--out-dir', 'two'], '2');
   run('npx', ['docusaurus', 'build']);
-}, 600_000);
+}, 900_000);
 afterAll(() => rmSync(copy, {recursive: true, force: true}));
 
-const docRoutes = (dir: string) => builtRoutes(dir).filter((route) => /^\/docs(\/|$)/.test(route));
-const page = (dir: string, route: string) => fromHtml(read(dir, `${route.slice(1)}.html`));
-const [two, frozenPath] = [join(copy, 'two'), (name: string) => `/docs/${name}`];
-/** The version a route of `two/` belongs to: a release's pages are at /docs/<name>/…, the current docs' at /docs/…. */
-const versionOf = (route: string) =>
-  [first, second].find((name) => `${route}/`.startsWith(`${frozenPath(name)}/`)) ?? 'current';
-
-/**
- * A page's main landmark, an element a line, with React's ids numbered in order and no CSS modules' hashes; `as`: as
- * the release `as` shows a page of build/'s (docs links to the release's, "Edit this page" to the frozen file). Left
- * out, as they differ by design: the version banner, the "Copy page" bar, the footer's date (only its links count).
- */
-function contentOf(tree: Root, as?: string): string {
-  const ids = new Map<string, string>();
-  const value = (name: string, text: string) => {
-    if (name === 'className') return text.replace(/_[\w-]{4}(?=,|$)/g, '');
-    const numbered = text.replace(/«[^»]*»/g, (id) => ids.get(id) ?? (ids.set(id, `«${ids.size}»`).get(id) as string));
-    if (as === undefined) return numbered;
-    return numbered
-      .replace(new RegExp(`^${baseUrl}/docs(?=$|[/#])`), `${baseUrl}${frozenPath(as)}`)
-      .replace('/edit/main/docs/', `/edit/main/${frozenRelease(as).dir}/`);
-  };
-  const differs = (node: ElementContent) =>
-    node.type === 'element' &&
-    (attribute(node, 'role') === 'alert' || node.children.some((child) => textOf(child) === 'Copy page as Markdown'));
-  const write = (node: ElementContent): string => {
-    if (node.type === 'text') return node.value;
-    if (node.type !== 'element') return '';
-    if (node.tagName === 'footer') return selectAll('a', node).map(write).join('');
-    const props = Object.entries(node.properties).map(([name, prop]) => ` ${name}=${value(name, String(prop))}`);
-    const children = node.children.filter((child) => !differs(child)).map(write);
-    return `\n<${node.tagName}${props.join('')}>${children.join('')}</${node.tagName}>`;
-  };
-  const main = select('main', tree);
-  return main ? write(main) : '';
-}
+const releases = [second, first, ...earlier];
+/** The routes of a site: the current docs' (`site` undefined) or a frozen release's, at /<name>/… */
+const docRoutes = (site?: string) =>
+  builtRoutes(site ? join(built, site) : built).flatMap((route) => (/^\/docs(\/|$)/.test(route) ? [route] : []));
+const page = (route: string, site?: string) => fromHtml(read(built, site ?? '', `${route.slice(1)}.html`));
 
 describe('release-docs freezes the current docs under the pinned version, once, from committed docs only', () => {
   it("lists the releases, newest first, and freezes the first's code data and included files as build/'s", () => {
@@ -131,80 +109,132 @@ describe('release-docs freezes the current docs under the pinned version, once, 
   });
 });
 
-describe("a frozen release's pages read as when they were current, and link only inside their release", () => {
-  const current = docRoutes(buildDir);
+/**
+ * A page's main landmark, an element a line, with React's ids numbered in order and no CSS modules' hashes; `as`: as
+ * the site of release `as` shows a page of build/'s (the site's URLs under /<as>/, "Edit this page" to the frozen
+ * file). Left out, as they differ by design: the "Copy page" bar, the breadcrumbs' home (a release's site has its
+ * docs only), the footer's date (only its links count).
+ */
+const homeLink = (node: Element) => node.type === 'element' && attribute(node, 'ariaLabel') === 'Home page';
+function contentOf(tree: Root, as?: string): string {
+  const ids = new Map<string, string>();
+  const value = (name: string, text: string) => {
+    if (name === 'className') return text.replace(/_[\w-]{4}(?=,|$)/g, '');
+    const numbered = text.replace(/«[^»]*»/g, (id) => ids.get(id) ?? (ids.set(id, `«${ids.size}»`).get(id) as string));
+    if (as === undefined) return numbered;
+    return numbered
+      .replace(new RegExp(`^${baseUrl}/(?=[^/])`), `${baseUrl}/${as}/`)
+      .replace('/edit/main/docs/', `/edit/main/${frozenRelease(as).dir}/`);
+  };
+  const differs = (node: ElementContent) =>
+    node.type === 'element' &&
+    node.children.some((child) => textOf(child) === 'Copy page as Markdown' || homeLink(child as Element));
+  const write = (node: ElementContent): string => {
+    if (node.type === 'text') return node.value;
+    if (node.type !== 'element') return '';
+    if (node.tagName === 'footer') return selectAll('a', node).map(write).join('');
+    const props = Object.entries(node.properties).map(([name, prop]) => ` ${name}=${value(name, String(prop))}`);
+    const children = node.children.filter((child) => !differs(child)).map(write);
+    return `\n<${node.tagName}${props.join('')}>${children.join('')}</${node.tagName}>`;
+  };
+  const main = select('main', tree);
+  return main ? write(main) : '';
+}
 
-  it.each(current)('%s, in the first release as in build/', (route) => {
-    const expected = contentOf(page(buildDir, route), first);
-    expect(expected).toContain('<h1');
-    expect(contentOf(page(two, route.replace(/^\/docs/, frozenPath(first))))).toBe(expected);
-  });
+describe('a frozen release is a site of its own: its pages as when they were current, its search, its links', () => {
+  it.each(builtRoutes(buildDir).filter((route) => route.startsWith('/docs')))(
+    '%s, in the first release as in build/',
+    (route) => {
+      const expected = contentOf(fromHtml(read(buildDir, `${route.slice(1)}.html`)), first);
+      expect(expected).toContain('<h1');
+      expect(contentOf(page(route, first))).toBe(expected);
+    },
+  );
 
   it('shows a change to the docs in the release made after it only, and no "Copy page" on a release', () => {
-    expect(textOf(page(two, `${frozenPath(second)}/main/guides/health`))).toContain(paragraph);
-    expect(textOf(page(two, `${frozenPath(first)}/main/guides/health`))).not.toMatch(`${paragraph}|Copy page`);
-    expect(textOf(page(two, '/docs/main/guides/health'))).toContain('Copy page as Markdown');
+    expect(textOf(page('/docs/main/guides/health', second))).toContain(paragraph);
+    expect(textOf(page('/docs/main/guides/health', first))).not.toMatch(`${paragraph}|Copy page`);
+    expect(textOf(page('/docs/main/guides/health'))).toContain('Copy page as Markdown');
   });
 
-  it.each([first, second, 'current'])('%s links only inside itself, code included', (name) => {
-    const links = docRoutes(two)
-      .filter((route) => versionOf(route) === name)
-      .flatMap((route) => contentLinks(page(two, route)).map((href) => new URL(href, `http://site${baseUrl}${route}`)))
-      .filter((url) => url.origin === 'http://site' && /^\/docs(\/|$)/.test(url.pathname.slice(baseUrl.length)))
-      .map((url) => url.pathname.slice(baseUrl.length));
-    expect(links.filter((link) => link.includes('/api/')).length).toBeGreaterThan(50);
-    expect(links.filter((link) => versionOf(link) !== name)).toEqual([]);
+  it.each(releases)(
+    '%s says which release it shows, links to the current docs, and else only inside itself',
+    (name) => {
+      const routes = docRoutes(name);
+      expect(routes.length).toBeGreaterThan(15);
+      const inside = routes.flatMap((route) => {
+        const tree = page(route, name);
+        const banner = select('[role=banner]', tree) as Element;
+        expect(textOf(banner), route).toContain(`docs of actuatorjs ${name}`);
+        expect(selectAll('a', banner).map((link) => attribute(link, 'href'))).toContain(`${baseUrl}/docs`);
+        const links = contentLinks(tree).map((href) => new URL(href, `http://site${baseUrl}/${name}${route}`));
+        return links.filter((url) => url.origin === 'http://site').map(({pathname}) => pathname);
+      });
+      expect(inside.filter((link) => link.includes('/api/')).length).toBeGreaterThan(50);
+      expect(inside.filter((link) => !link.startsWith(`${baseUrl}/${name}/`))).toEqual([]);
+    },
+  );
+
+  it.each(releases)('%s has a search index of its own pages', (name) => {
+    const index = read(built, name, 'search-index.json');
+    expect(index).toContain(`${baseUrl}/${name}/docs/main/guides/health`);
+    expect(index).not.toMatch(new RegExp(`"${baseUrl}/docs/`));
   });
 });
 
 describe('what changed in the API shows on "All releases" and on the changed pages, and nothing else', () => {
   /** Each release's heading, docs link and changes: kind, name, declarations. */
-  const releases = (dir: string) =>
-    selectAll('section', page(dir, '/releases')).map((section) => ({
+  const listed = () =>
+    selectAll('section', page('/releases')).map((section) => ({
       heading: textOf(select('h2', section) ?? section).replace(/\u200b/g, ''),
       docs: selectAll('a', section).flatMap((link) => (/docs/.test(textOf(link)) ? [attribute(link, 'href')] : []))[0],
       changes: selectAll('li', section).map((item) =>
         [select('strong', item), select('code', item), ...selectAll('pre', item)].map((node) => textOf(node ?? item)),
       ),
     }));
-  const note = (route: string) =>
-    selectAll('div', page(two, route)).find((div) => /^(New|Changed) in/.test(textOf(div).trim()));
+  const note = (route: string, site?: string) =>
+    selectAll('div', page(route, site)).find((div) => /^(New|Changed) in/.test(textOf(div).trim()));
 
-  it('lists each release, newest first, with the changes made for it', () => {
-    const declaration = (parameters: string) => expect.stringMatching(new RegExp(`${changed}\\(${parameters}\\)`));
-    expect(releases(two)).toEqual([
+  it('lists each release, newest first, with the changes made for it and a link to its site', () => {
+    expect(listed()).toEqual([
       {heading: `${third} (current)`, docs: `${baseUrl}/docs`, changes: []},
       {
         heading: second,
-        docs: `${baseUrl}${frozenPath(second)}`,
+        docs: `${baseUrl}/${second}/docs`,
         changes: [
-          ['Changed', changed, declaration(''), declaration('cwd\\?: string')],
+          ['Changed', changed, expect.not.stringContaining(probe), expect.stringContaining(`${probe})`)],
           ['New', added, expect.stringContaining(`${added}(): boolean`)],
         ],
       },
       // What `first` changed since the release before it, if any, is that release's; the current docs show it.
-      {heading: first, docs: `${baseUrl}${frozenPath(first)}`, changes: earlier.length ? expect.any(Array) : []},
-      ...earlier.map((name) =>
-        expect.objectContaining({heading: name, docs: `${repositoryUrl}/tree/main/${frozenRelease(name).dir}`}),
-      ),
+      {heading: first, docs: `${baseUrl}/${first}/docs`, changes: earlier.length ? expect.any(Array) : []},
+      ...earlier.map((name) => expect.objectContaining({heading: name, docs: `${baseUrl}/${name}/docs`})),
     ]);
   });
 
-  it('links a release the build leaves out to its Markdown in the repository', () => {
-    expect(releases(join(copy, 'build')).map(({docs}) => docs)).toEqual([
-      `${baseUrl}/docs`,
-      ...[second, first, ...earlier].map((name) => `${repositoryUrl}/tree/main/${frozenRelease(name).dir}`),
-    ]);
+  it("offers each frozen release's site in the version dropdown, after the current docs", () => {
+    const {navbar} = chromeOf(page('/docs/main/guides/health'));
+    const hrefs = selectAll('a', navbar ?? undefined).map((link) => attribute(link, 'href'));
+    const sites = releases.map((name) => `${baseUrl}/${name}/docs`);
+    expect(hrefs.filter((href) => sites.includes(href ?? ''))).toEqual(sites);
+  });
+
+  it('gives the new export its page, with its description and example, in the release that added it', () => {
+    const route = `/docs/api/functions/${added}`;
+    expect(existsSync(join(built, first, `${route.slice(1)}.html`))).toBe(false);
+    for (const text of [summary, example]) expect(textOf(page(route, second))).toContain(text);
   });
 
   it('notes "Changed in" and "New in" on the API pages the release changed, and on no other', () => {
     // The first release's notes against a release before it are that release's (api-pages.test checks the notes).
-    const mine = (route: string) => earlier.length === 0 || versionOf(route) !== first;
-    const api = docRoutes(two).filter((route) => /\/api\/\w+\/\w+$/.test(route) && mine(route));
-    const noted = api.filter((route) => note(route)).sort();
-    expect(noted).toEqual([changed, added].map((name) => `${frozenPath(second)}/api/functions/${name}`));
-    expect(textOf(note(noted[0] as string) as Element)).toContain(`Changed in ${second}:`);
-    expect(textOf(note(noted[1] as string) as Element)).toContain(`New in ${second}.`);
+    const sites = [undefined, second, ...(earlier.length ? [] : [first])];
+    const api = sites.flatMap((site) =>
+      docRoutes(site).flatMap((route) => (/\/api\/\w+\/\w+$/.test(route) ? [[route, site] as const] : [])),
+    );
+    const noted = api.filter(([route, site]) => note(route, site)).map(([route, site]) => `${site}${route}`);
+    expect(noted.sort()).toEqual([changed, added].map((name) => `${second}/docs/api/functions/${name}`));
+    expect(textOf(note(`/docs/api/functions/${changed}`, second) as Element)).toContain(`Changed in ${second}:`);
+    expect(textOf(note(`/docs/api/functions/${added}`, second) as Element)).toContain(`New in ${second}.`);
   });
 });
 

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {baseUrl, currentVersion, siteRoot, versions} from '../support/built-site';
+import {baseUrl, currentVersion, frozenReleases, siteRoot, versions} from '../support/built-site';
 import {closeMobileSidebar, expect, navbar, open, openMobileSidebar, test} from './support/fixtures';
 
 test.describe('"Copy page as Markdown" and the chat links', () => {
@@ -93,7 +93,12 @@ test.describe('docs version dropdown', () => {
       else await dropdown.hover();
       // Its items: the links of the closest element around it that holds the last one, "All releases".
       const links = dropdown.locator('xpath=ancestor::*[.//a[normalize-space()="All releases"]][1]').getByRole('link');
-      expect(await links.allTextContents()).toEqual([...built.map(({label}) => label), 'All releases']);
+      // Then each frozen release's own site (plugins/releases).
+      expect(await links.allTextContents()).toEqual([
+        ...built.map(({label}) => label),
+        ...frozenReleases(),
+        'All releases',
+      ]);
       await expect(links.last()).toHaveAttribute('href', `${baseUrl}/releases`);
       await links.getByText(to.label, {exact: true}).click();
       await expect(page).toHaveURL(`${baseUrl}${to.path}/${path}`);

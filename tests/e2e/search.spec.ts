@@ -108,6 +108,8 @@ const queries: {query: string; title: RegExp; path: RegExp}[] = [
   {query: 'koa', title: /Koa/, path: /Guides › Actuator$/},
   {query: 'cloudflare workers', title: /^Cloudflare Workers$/, path: /Guides › Edge and serverless$/},
   {query: 'pg timeout', title: /^PostgreSQL with pg/, path: /Guides › Health$/},
+  {query: 'what changed', title: /what changed/, path: /^All releases$/},
+  {query: 'releases', title: /^All releases$/, path: /^$/},
 ];
 
 test.describe('search forgives typos and finds sections and API members', {tag: '@desktop-only'}, () => {

@@ -41,6 +41,9 @@ export function versions(): DocsVersion[] {
   });
 }
 export const currentVersion = () => versions()[0] as DocsVersion;
+/** The frozen releases, newest first (versions.json), each a site of its own in build/<name>/ (plugins/releases). */
+export const frozenReleases = (): string[] =>
+  existsSync(join(repoRoot, 'versions.json')) ? JSON.parse(readFileSync(join(repoRoot, 'versions.json'), 'utf-8')) : [];
 /** The version a route of the docs belongs to (the one with the longest path above it), undefined outside them. */
 export const versionOf = (route: string) =>
   versions()
@@ -48,12 +51,16 @@ export const versionOf = (route: string) =>
     .sort((a, b) => b.path.length - a.path.length)[0];
 export const routesOf = ({name}: DocsVersion) => sitemapRoutes().filter((route) => versionOf(route)?.name === name);
 
-/** Routes (relative to the base URL) of every HTML file of a build, build/ by default: the sitemap's pages, /404, /search. */
+/** Routes (relative to the base URL) of every HTML file of a build, build/ by default: the sitemap's pages, /404,
+ * /search; not the frozen releases' sites in it. */
 export function builtRoutes(dir = buildDir): string[] {
-  readBuilt(join(dir, 'index.html'));
-  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => `/${file.replaceAll(sep, '/').replace(/\.html$/, '')}`.replace(/^\/index$/, '/'))
+  readBuilt(join(dir, '404.html'));
+  const files = readdirSync(dir, {recursive: true, encoding: 'utf8'}).map((file) => file.replaceAll(sep, '/'));
+  // A folder with a 404 page of its own is a site of its own: a frozen release's (plugins/releases).
+  const sites = files.filter((file) => file.endsWith('/404.html')).map((file) => file.slice(0, -'404.html'.length));
+  return files
+    .filter((file) => file.endsWith('.html') && !sites.some((site) => file.startsWith(site)))
+    .map((file) => `/${file.replace(/\.html$/, '')}`.replace(/^\/index$/, '/'))
     .sort();
 }
 

@@ -8,10 +8,12 @@ import styles from './styles.module.css';
 
 /** A category's generated index (the API's), after "Copy page" in the current docs and before feedback, as other pages. */
 export default function DocCategoryGeneratedIndexPageWrapper(props: Props): ReactNode {
-  const {isLast} = useDocsVersion();
+  const {version} = useDocsVersion();
   return (
     <>
-      {isLast && <CopyPageButton permalink={props.categoryGeneratedIndex.permalink} className={styles.copy} />}
+      {version === 'current' && (
+        <CopyPageButton permalink={props.categoryGeneratedIndex.permalink} className={styles.copy} />
+      )}
       <DocCategoryGeneratedIndexPage {...props} />
       <PageFeedback />
     </>

@@ -5,15 +5,15 @@ import type {Props} from '@theme/DocItem/Content';
 import CopyPageButton from '@site/src/components/CopyPageButton';
 
 /**
- * The page's content, after "Copy page" on the current docs' pages: the only ones with a Markdown copy. An API page's
+ * The page's content, after "Copy page" on the current docs' pages: the only ones with a Markdown copy (not a frozen release's site). An API page's
  * content is marked `api-reference` (its code wraps, its tables stack on a phone: custom.css), here rather than by the
  * `<html>` class, which Docusaurus sets again in steps as the app starts: a frame without it moved the page.
  */
 export default function ContentWrapper(props: Props): ReactNode {
-  const [{isLast}, {metadata}] = [useDocsVersion(), useDoc()];
+  const [{version}, {metadata}] = [useDocsVersion(), useDoc()];
   return (
     <>
-      {isLast && <CopyPageButton permalink={metadata.permalink} />}
+      {version === 'current' && <CopyPageButton permalink={metadata.permalink} />}
       <div className={metadata.id.startsWith('api/') ? 'api-reference' : undefined}>
         <Content {...props} />
       </div>
