@@ -45,8 +45,10 @@ export type Release = {version: string; docs: string; since?: string; changes?: 
 // What a frozen site is built from: the site's code, the release's files and the one before's data (its API pages'
 // notes); and, in its hash, the packages (the lockfile but the pin, which moves at each release) and the site's URL.
 const inputsOf = (name: string, previous = previousRelease(name)) =>
-  ['docusaurus.config.ts', 'sidebars.ts', 'tsconfig.json', 'typedoc.json', 'src', 'plugins', 'static', 'llms-txt']
-    .concat('examples/tsconfig.json', frozenRelease(name).dir, `versioned_sidebars/version-${name}-sidebars.json`)
+  ['docusaurus.config.ts', 'sidebars.ts', 'site-facts.mjs', 'tsconfig.json', 'typedoc.json', 'typedoc', 'src']
+    .concat('plugins', 'static', 'llms-txt', 'tests/toolchains/package.json', 'examples/tsconfig.json')
+    .concat(frozenRelease(name).dir)
+    .concat(`versioned_sidebars/version-${name}-sidebars.json`)
     .concat(previous ? [frozenRelease(previous).docCode] : []);
 
 /** A release's site, built in .cache/frozen-releases/ (in node_modules, no TypeScript would compile), or as cached. */

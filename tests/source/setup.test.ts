@@ -76,7 +76,9 @@ function reader(manager: string, fix: string, finished: (cleanup: () => void) =>
     server: manager === 'npm' ? 'node-http' : manager,
   };
   const install = readerBlocks('docs/main/install.mdx', choice, true).filter(({section}) => section !== ELSEWHERE);
-  const read = [...install, ...pages.flatMap((page) => readerBlocks(page, choice))];
+  // The other pages' blocks; a guide may install what its code imports (a database driver).
+  const others = pages.slice(1).flatMap((page) => readerBlocks(page, choice));
+  const read = [...install, ...readerBlocks('docs/main/install.mdx', choice), ...others];
   const folder = createWorkdir();
   finished(folder.remove);
   const [, name, version] = /While resolving: (\S+)@(\S+)/.exec(eresolve) ?? [];
@@ -108,6 +110,7 @@ function reader(manager: string, fix: string, finished: (cleanup: () => void) =>
         if (error) failed.push(`${line}: ${error.includes(eresolve) ? 'the page’s ERESOLVE' : error}`);
       }
     }
+    for (const line of lines(others)) failed.push(...[await stderrOf(shell(line))].filter(Boolean));
     for (const {title, code} of read) if (/^[\w-]+\.m?ts$/.test(title)) folder.write(title, code);
     return failed;
   };
