@@ -113,7 +113,7 @@ describe('release-docs freezes the current docs under the pinned version, once, 
  * A page's main landmark, an element a line, with React's ids numbered in order and no CSS modules' hashes; `as`: as
  * the site of release `as` shows a page of build/'s (the site's URLs under /<as>/, "Edit this page" to the frozen
  * file). Left out, as they differ by design: the "Copy page" bar, the breadcrumbs' home (a release's site has its
- * docs only), the footer's date (only its links count).
+ * docs only), the feedback (it names the page's own address), the footer's date (only its links count).
  */
 const homeLink = (node: Element) => node.type === 'element' && attribute(node, 'ariaLabel') === 'Home page';
 function contentOf(tree: Root, as?: string): string {
@@ -128,7 +128,8 @@ function contentOf(tree: Root, as?: string): string {
   };
   const differs = (node: ElementContent) =>
     node.type === 'element' &&
-    node.children.some((child) => textOf(child) === 'Copy page as Markdown' || homeLink(child as Element));
+    (node.properties.id === 'page-feedback' ||
+      node.children.some((child) => textOf(child) === 'Copy page as Markdown' || homeLink(child as Element)));
   const write = (node: ElementContent): string => {
     if (node.type === 'text') return node.value;
     if (node.type !== 'element') return '';

@@ -44,6 +44,8 @@ function readerBlocks(page: string, choice: Record<string, string>, strict = fal
     }
     if (node.type === 'inlineCode' && runCommand.test(node.value))
       blocks.push({section, lang: 'run', title: '', code: node.value});
+    if (node.type === 'inlineCode' && node.value.startsWith('npm install '))
+      blocks.push({section, lang: 'install', title: '', code: node.value});
     const [chosen, element] = [choice[group], 'name' in node ? node.name : ''];
     if (element === 'TabItem' && (chosen === undefined ? strict : chosen !== attribute(node, 'value'))) return;
     const inner = element === 'Tabs' ? String(attribute(node, 'groupId') ?? '') : group;
@@ -76,7 +78,7 @@ function reader(manager: string, fix: string, finished: (cleanup: () => void) =>
     server: manager === 'npm' ? 'node-http' : manager,
   };
   const install = readerBlocks('docs/main/install.mdx', choice, true).filter(({section}) => section !== ELSEWHERE);
-  // The other pages' blocks; a guide may install what its code imports (a database driver).
+  // The other pages' blocks; a guide may say to install what its code imports (`npm install pg`).
   const others = pages.slice(1).flatMap((page) => readerBlocks(page, choice));
   const read = [...install, ...readerBlocks('docs/main/install.mdx', choice), ...others];
   const folder = createWorkdir();
@@ -110,7 +112,8 @@ function reader(manager: string, fix: string, finished: (cleanup: () => void) =>
         if (error) failed.push(`${line}: ${error.includes(eresolve) ? 'the page’s ERESOLVE' : error}`);
       }
     }
-    for (const line of lines(others)) failed.push(...[await stderrOf(shell(line))].filter(Boolean));
+    for (const {lang, code} of manager === 'npm' ? others : [])
+      if (lang === 'install') failed.push(...[await stderrOf(shell(code))].filter(Boolean));
     for (const {title, code} of read) if (/^[\w-]+\.m?ts$/.test(title)) folder.write(title, code);
     return failed;
   };
