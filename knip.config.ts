@@ -10,7 +10,7 @@ process.env.RSDOCTOR = 'true';
 export default {
   entry: [
     // Swizzled theme components and client modules: Docusaurus loads them by path.
-    'src/theme/**/*.{ts,tsx}',
+    'src/theme/**/*.{ts,tsx,jsx}',
     'src/clientModules/*.ts',
     // Imported by the MDX that doc-code's remark step writes into pages; the page of the route plugins/releases adds.
     'src/components/CodeInfo/OnIntent.tsx',
@@ -34,5 +34,7 @@ export default {
     '@docusaurus/ErrorBoundary',
     // Knip's reading of the theme `@easyops-cn/docusaurus-search-local`, which Docusaurus loads by that name.
     '@easyops-cn/docusaurus-theme-docusaurus-search-local',
+    // The search plugin's optional peer, which its search bar (ejected in src/theme/SearchBar) imports only for Ask AI.
+    'open-ask-ai',
   ],
 } satisfies KnipConfig;

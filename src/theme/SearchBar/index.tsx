@@ -6,11 +6,13 @@
  * Blocking Time within the bench's spread (home 1.42× (0.88–1.66) before, 0.82× (0.34–2.46) after).
  */
 import {type ReactNode, useEffect, useLayoutEffect, useRef, useState} from 'react';
+import {DocsPreferredVersionContextProvider} from '@docusaurus/plugin-content-docs/client';
 import AsBuilt, {onIntent, useAsBuilt, useOnIntent} from '@site/src/components/AsBuilt';
 import {searchShortcut} from '@site/site-facts.mjs';
 import styles from './styles.module.css';
 
-const searchBar = onIntent(() => import(/* webpackChunkName: "search-bar" */ '@theme-original/SearchBar'));
+// The plugin's search bar, ejected (./SearchBar.jsx) to leave out hits that lack a word of the query.
+const searchBar = onIntent(() => import(/* webpackChunkName: "search-bar" */ './SearchBar'));
 
 export default function SearchBarOnIntent(): ReactNode {
   // Rendered on the server, and at once in a navbar mounted anew on the client (another layout's page).
@@ -51,7 +53,10 @@ export default function SearchBarOnIntent(): ReactNode {
   return [
     loaded && (
       <div key="live" ref={live} className={styles.contents}>
-        <loaded.default />
+        {/* As the plugin's own SearchBar wraps it; the navbar's gives it no toggle to call. */}
+        <DocsPreferredVersionContextProvider>
+          <loaded.default handleSearchBarToggle={undefined} />
+        </DocsPreferredVersionContextProvider>
       </div>
     ),
     !swapped && (

@@ -1,0 +1,63 @@
+import {repositoryUrl} from '@site/site-facts.mjs';
+
+/** A hit of the search plugin's worker: the document, where each matched term is in its text, the query's words. */
+interface Hit {
+  document: {t: string};
+  metadata: Record<string, {t?: {position: [number, number][]}}>;
+  tokens: string[];
+}
+
+/** Edits from one word to the other: insertions, deletions, substitutions, two neighbours swapped. */
+function distance(a: string, b: string): number {
+  const rows = Array.from({length: a.length + 1}, (_, i) => Array.from({length: b.length + 1}, (_, j) => i + j));
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = rows[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+      rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, substitution);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
+    }
+  return rows[a.length][b.length];
+}
+
+/** In lower case, without what is not a letter or digit at either end: as the index reads a word (`.ts` as `ts`). */
+const trimmed = (word: string) => word.toLowerCase().replace(/^\W+|\W+$/g, '');
+
+/**
+ * A typed word meets a word of the page if it starts it, or is a typo of it: no typo under 5 letters, one under 8, else
+ * two. A typo of its start counts from 6 letters: "redis" is not "regis(tered)".
+ */
+function meets(typed: string, word: string): boolean {
+  const allowed = typed.length < 5 ? 0 : typed.length < 8 ? 1 : 2;
+  if (word.startsWith(typed) || distance(typed, word) <= allowed) return true;
+  return typed.length >= 6 && distance(typed, word.slice(0, typed.length)) <= allowed;
+}
+
+/**
+ * The hits whose text has each word of the query, typed or mistyped. The plugin matches stems two edits apart, so
+ * without this a word on no page ("redis") listed pages with a word of the same shape ("render").
+ */
+export function relevantHits<T extends Hit>(hits: T[]): T[] {
+  return hits.filter(({document, metadata, tokens}) => {
+    const spans = Object.values(metadata).flatMap((fields) => fields.t?.position ?? []);
+    const words = spans.map(([start, length]) => trimmed(document.t.slice(start, start + length)));
+    return tokens.map(trimmed).every((typed) => !typed || words.some((word) => meets(typed, word)));
+  });
+}
+
+/** A new issue in the library's repository, filled in with the query that found nothing and the page it was typed on. */
+export function noResultsIssue(query: string): string {
+  const issue = {title: `Docs search: no results for “${query}”`, body: `Query: ${query}\nPage: ${location.href}\n`};
+  return `${repositoryUrl}/issues/new?${new URLSearchParams(issue)}`;
+}
+
+/** Under "No results" in the search bar: a link to that issue, counted by analytics where they are on. */
+export function noResultsFooter(query: string, className: string): HTMLElement {
+  const footer = document.createElement('div');
+  footer.className = className;
+  const link = footer.appendChild(document.createElement('a'));
+  Object.assign(link, {href: noResultsIssue(query), target: '_blank', rel: 'noopener noreferrer'});
+  link.textContent = 'Tell us what you looked for';
+  link.dataset.umamiEvent = 'search-no-results';
+  return footer;
+}
