@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
-import {searchShortcut} from '../../site-facts.mjs';
-import {expect, open, test} from './support/fixtures';
+import {repositoryUrl, searchShortcut} from '../../site-facts.mjs';
+import {axeViolations, expect, open, test} from './support/fixtures';
 
 /** The search box in the navbar: a reader finds it by its placeholder. */
 const searchBox = (page: Page) => page.getByPlaceholder('Search').filter({visible: true}).first();
@@ -124,6 +124,42 @@ test.describe('search forgives typos and finds sections and API members', {tag: 
       await searchBox(page).fill(query);
       const hit = {title: expect.stringMatching(title), path: expect.stringMatching(path)};
       await softly.poll(async () => (await hits(page)).slice(0, 3), query).toContainEqual(hit);
+    }
+  });
+});
+
+test.describe('search says when no page has the word, and offers to tell the maintainers', () => {
+  // Words on no page (llms-full.txt, every page's text, is read to be sure), each two edits from words that are.
+  const absent = ['redis', 'vue', 'svelte', 'oauth'];
+
+  /** The link to a new issue in the library's repository, titled with the word, its body naming the page. */
+  async function expectIssueLink(page: Page, word: string) {
+    const href = await page.getByRole('link', {name: 'Tell us what you looked for'}).getAttribute('href');
+    const issue = new URL(href ?? '');
+    expect(`${issue.origin}${issue.pathname}`).toBe(`${repositoryUrl}/issues/new`);
+    expect(issue.searchParams.get('title')).toContain(word);
+    expect(issue.searchParams.get('body')).toContain(page.url());
+  }
+
+  test('a word on no page lists no page in the bar or on the results page, and links to a new issue', async ({
+    page,
+  }) => {
+    await open(page, './docs/main/introduction');
+    const everyPage = await (await page.request.get('./llms-full.txt')).text();
+    for (const word of absent) {
+      expect(everyPage, word).not.toMatch(new RegExp(`\\b${word}`, 'i'));
+      await searchBox(page).fill(word);
+      await expect(page.getByText('No results')).toBeVisible();
+      expect(await hits(page), word).toEqual([]);
+      await expectIssueLink(page, word);
+    }
+    // Its text and link read in both modes, the box still open.
+    expect(await axeViolations(page, ['color-contrast'])).toEqual([]);
+    await expect(page.getByText('No results')).toBeVisible();
+    for (const word of absent) {
+      await open(page, `./search?q=${word}`);
+      await expect(page.getByText('No documents were found.')).toBeVisible();
+      await expectIssueLink(page, word);
     }
   });
 });
