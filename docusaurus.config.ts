@@ -193,7 +193,6 @@ export default {
     !frozen && ['./plugins/releases/index.ts', {}],
     !frozen && ['./plugins/agent-discovery/index.ts', {}],
     !frozen && ['./plugins/robots-txt/index.ts', {}],
-    process.env.RSDOCTOR === 'true' && ['rsdoctor', {}],
   ],
   themes: [['@easyops-cn/docusaurus-search-local', search]],
   themeConfig,
