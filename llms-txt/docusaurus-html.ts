@@ -1,19 +1,10 @@
 import type {Element, Root} from 'hast';
+import {toText} from 'hast-util-to-text';
 import {toString as textOf} from 'hast-util-to-string';
 import {h} from 'hastscript';
 import {SKIP, visit} from 'unist-util-visit';
 
 const classes = (node: Element) => (node.properties.className as string[] | undefined) ?? [];
-
-/** The text of code, a line break for each `<br>`; popovers (quick info) left out. */
-const codeText = (node: Element): string =>
-  node.children
-    .map((child) => {
-      if (child.type === 'text') return child.value;
-      if (child.type !== 'element' || child.properties.popover !== undefined) return '';
-      return child.tagName === 'br' ? '\n' : codeText(child);
-    })
-    .join('');
 
 /**
  * A rehype step run before @signalwire/docusaurus-plugin-llms-txt 1.2.2's own, where it misreads Docusaurus's HTML:
@@ -42,8 +33,8 @@ export default function rehypeDocusaurusHtml(baseUrl: string) {
       }
       const language = classes(node).find((name) => name.startsWith('language-'));
       if (node.tagName === 'pre' && language) {
-        // The code as text, a line break per <br>, whatever elements the theme wraps each line in.
-        const code = codeText(node).replace(/\n$/, '');
+        // The code as a browser renders it (innerText): a line break per <br>, whatever the theme wraps each line in.
+        const code = toText(node).replace(/\n$/, '');
         node.children = [h('code', {className: [language]}, code)];
         return SKIP;
       }
