@@ -21,8 +21,7 @@ const addUmami = `if (location.hostname === '${new URL(siteUrl).hostname}') { co
 // STRICT_LINKS=true (as `npm test` builds) fails on a broken anchor or Markdown link; otherwise a warning.
 const onBrokenLinkInPage = process.env.STRICT_LINKS === 'true' ? 'throw' : 'warn';
 
-// The current docs (/docs/…) describe the published version the conformance tests pin; `npm run release-docs` freezes
-// them in versioned_docs/ before the pin moves on.
+// `npm run release-docs` freezes the current docs in versioned_docs/ before the pin moves on.
 const libraryVersion = publishedVersion();
 // Set by plugins/releases, which builds each frozen release as a site of its own at <base URL><version>/.
 const frozen = process.env.FROZEN_RELEASE;

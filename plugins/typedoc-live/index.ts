@@ -8,7 +8,6 @@ import {API_JSON} from '../../site-facts.mjs';
 import {API} from '../doc-code/data';
 import {filesUnder} from '../doc-code/pages';
 
-/** The text of each file under `dir`, by its path relative to it; none if it does not exist. */
 const textsUnder = (dir: string) =>
   new Map(filesUnder(dir).map((file) => [file, readFileSync(join(dir, file), 'utf-8')]));
 
