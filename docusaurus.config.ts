@@ -21,24 +21,24 @@ const addUmami = `if (location.hostname === '${new URL(siteUrl).hostname}') { co
 // STRICT_LINKS=true (as `npm test` builds) fails on a broken anchor or Markdown link; otherwise a warning.
 const onBrokenLinkInPage = process.env.STRICT_LINKS === 'true' ? 'throw' : 'warn';
 
-// The current docs (/docs/…) describe the published version the conformance tests pin; `npm run release-docs` freezes
-// them in versioned_docs/ before the pin moves on.
+// `npm run release-docs` freezes the current docs in versioned_docs/ before the pin moves on.
 const libraryVersion = publishedVersion();
 // Set by plugins/releases, which builds each frozen release as a site of its own at <base URL><version>/.
 const frozen = process.env.FROZEN_RELEASE;
+const version = frozen ?? 'current';
 const base = frozen ? `${baseUrl}${frozen}/` : baseUrl;
 const title = 'Actuatorjs';
-// One sentence on the library (llms.txt, social card).
 const summary =
   'actuatorjs gives JavaScript services Spring Boot Actuator-style health checks and application info endpoints, on Node.js, Deno and Bun.';
 
-// llms.txt, llms-full.txt and each page's Markdown copy.
+// llms.txt's sections, in order.
+const sections = {'docs/main/**': 'Guides', 'docs/api/**': 'API reference', releases: 'Releases'};
 const llmsTxt = {
   siteDescription: summary,
   onRouteError: 'throw',
   logLevel: 0,
   depth: 3,
-  includeOrder: [`${baseUrl}docs/main/**`, `${baseUrl}docs/api/**`, `${baseUrl}releases`],
+  includeOrder: Object.keys(sections).map((route) => `${baseUrl}${route}`),
   content: {
     enableLlmsFullTxt: true,
     relativePaths: false,
@@ -47,11 +47,7 @@ const llmsTxt = {
     excludeRoutes: [`${baseUrl}search`],
     // A doc's Markdown; a generated index (the API categories') whole: its title and description, its cards; releases.
     contentSelectors: ['.theme-doc-markdown', 'main .container > div:has(> header)', 'main > article'],
-    routeRules: [
-      {route: `${baseUrl}releases`, categoryName: 'Releases'},
-      {route: `${baseUrl}docs/api/**`, categoryName: 'API reference'},
-      {route: `${baseUrl}docs/main/**`, categoryName: 'Guides'},
-    ],
+    routeRules: Object.entries(sections).map(([route, categoryName]) => ({route: `${baseUrl}${route}`, categoryName})),
     beforeDefaultRehypePlugins: [rehypeDocusaurusHtml(baseUrl)],
   },
 } satisfies LlmsTxtOptions;
@@ -61,7 +57,6 @@ const search = {
   indexBlog: false,
   explicitSearchResultPath: true,
   indexPages: true, // "All releases": the other pages are the home page (never indexed) and search
-
   // Words are indexed by their stem ("generate" as "gener"): a typo can be two edits from it.
   fuzzyMatchingDistance: 2,
   // src/theme/SearchBar listens for it too until the search bar's code has loaded.
@@ -121,11 +116,9 @@ const themeConfig = {
       {
         title: 'Docs',
         // With the base URL written out: Docusaurus leaves a `to` that already starts with it (BASE_URL=/docs/).
-        items: [
-          {label: 'Introduction', to: `${base}docs/main/introduction`},
-          {label: 'Installation', to: `${base}docs/main/install`},
-          {label: 'Examples', to: `${base}docs/main/examples`},
-        ],
+        items: Object.entries({Introduction: 'introduction', Installation: 'install', Examples: 'examples'}).map(
+          ([label, page]) => ({label, to: `${base}docs/main/${page}`}),
+        ),
       },
       {title: 'Links', items: externalLinks.map(({label, href}) => ({label, href}))},
     ],
@@ -143,9 +136,9 @@ const undated = process.env.NODE_ENV === 'production' ? undatedBecause(__dirname
 const classic = {
   docs: {
     sidebarPath: './sidebars.ts',
-    lastVersion: frozen ?? 'current',
-    onlyIncludeVersions: [frozen ?? 'current'],
-    versions: {[frozen ?? 'current']: {label: frozen ?? libraryVersion, badge: true}},
+    lastVersion: version,
+    onlyIncludeVersions: [version],
+    versions: {[version]: {label: frozen ?? libraryVersion, badge: true}},
     beforeDefaultRemarkPlugins: [docCode.remark],
     // The file each version's page comes from; none for the API reference, which TypeDoc writes.
     editUrl: ({versionDocsDirPath, docPath}) =>
@@ -199,7 +192,6 @@ export default {
     !frozen && ['./plugins/releases/index.ts', {}],
     !frozen && ['./plugins/agent-discovery/index.ts', {}],
     !frozen && ['./plugins/robots-txt/index.ts', {}],
-    process.env.RSDOCTOR === 'true' && ['rsdoctor', {}],
   ],
   themes: [['@easyops-cn/docusaurus-search-local', search]],
   themeConfig,

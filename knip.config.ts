@@ -4,9 +4,6 @@ import type {KnipConfig} from 'knip';
 // `npm run lint` fails on an unused file, export or dependency, or an import of an undeclared one. Knip's plugins read
 // the configs of Docusaurus, Vitest, Playwright, TypeDoc and GitHub Actions; below is what no config names.
 
-// Docusaurus's config with its optional plugins on, so that their packages count as used (RSDOCTOR=true adds one).
-process.env.RSDOCTOR = 'true';
-
 export default {
   entry: [
     // Swizzled theme components and client modules: Docusaurus loads them by path.

@@ -1,43 +1,24 @@
 import type {Element, Root} from 'hast';
+import {toText} from 'hast-util-to-text';
 import {toString as textOf} from 'hast-util-to-string';
+import {h} from 'hastscript';
 import {SKIP, visit} from 'unist-util-visit';
 
 const classes = (node: Element) => (node.properties.className as string[] | undefined) ?? [];
-const element = (tagName: string, ...children: Element['children']): Element => ({
-  type: 'element',
-  tagName,
-  properties: {},
-  children,
-});
-
-/** The text of code, a line break for each `<br>`; popovers (quick info) left out. */
-const codeText = (node: Element): string =>
-  node.children
-    .map((child) => {
-      if (child.type === 'text') return child.value;
-      if (child.type !== 'element' || child.properties.popover !== undefined) return '';
-      return child.tagName === 'br' ? '\n' : codeText(child);
-    })
-    .join('');
 
 /**
  * A rehype step run before @signalwire/docusaurus-plugin-llms-txt 1.2.2's own, where it misreads Docusaurus's HTML:
- * each tab's label goes in bold above its panel; a generated index's navigation goes; a code block keeps its language (on `<pre>`); "#" links, `<!-- -->`
- * and popovers go; a card becomes its link and description; links lose the base URL, which the package adds again.
+ * each tab's label goes in bold above its panel; a generated index's navigation goes; a code block keeps its language
+ * (on `<pre>`); "#" links, `<!-- -->` and popovers go; a card becomes its link and description; links lose the base
+ * URL, which the package adds again.
  */
 export default function rehypeDocusaurusHtml(baseUrl: string) {
   return () => (tree: Root) =>
     visit(tree, (node, index, parent) => {
       if (!parent || index === undefined || (node.type !== 'element' && node.type !== 'comment')) return;
       // A generated index is read whole (its header, then its cards): not its breadcrumbs, version badge, pagination.
-      const chrome =
-        node.type === 'element' && (node.tagName === 'nav' || classes(node).includes('theme-doc-version-badge'));
-      if (
-        node.type === 'comment' ||
-        chrome ||
-        classes(node).includes('hash-link') ||
-        node.properties.popover !== undefined
-      ) {
+      const gone = node.type === 'comment' || node.tagName === 'nav' || node.properties.popover !== undefined;
+      if (gone || ['hash-link', 'theme-doc-version-badge'].some((name) => classes(node).includes(name))) {
         parent.children.splice(index, 1);
         return index;
       }
@@ -46,24 +27,21 @@ export default function rehypeDocusaurusHtml(baseUrl: string) {
         const panels = parent.children.flatMap((child) => (child.type === 'element' ? child.children : []));
         const tabPanels = panels.filter((panel) => panel.type === 'element' && panel.properties.role === 'tabpanel');
         for (const [tab, panel] of tabPanels.entries())
-          (panel as Element).children.unshift(element('strong', {type: 'text', value: labels[tab] ?? ''}));
+          (panel as Element).children.unshift(h('strong', labels[tab] ?? ''));
         parent.children.splice(index, 1);
         return index;
       }
       const language = classes(node).find((name) => name.startsWith('language-'));
       if (node.tagName === 'pre' && language) {
-        // The code as text, a line break per <br>, whatever elements the theme wraps each line in.
-        const code = codeText(node).replace(/\n$/, '');
-        node.children = [{...element('code', {type: 'text', value: code}), properties: {className: [language]}}];
+        // The code as a browser renders it (innerText): a line break per <br>, whatever the theme wraps each line in.
+        const code = toText(node).replace(/\n$/, '');
+        node.children = [h('code', {className: [language]}, code)];
         return SKIP;
       }
       if (node.tagName === 'a' && classes(node).includes('card')) {
         const [title = '', description] = node.children.filter((child) => child.type === 'element').map(textOf);
-        const link = {
-          ...element('a', {type: 'text', value: title.replace(/^[^\p{L}\p{N}]+/u, '')}),
-          properties: {href: node.properties.href},
-        };
-        parent.children[index] = element('p', link, {type: 'text', value: description ? `: ${description}` : ''});
+        const link = h('a', {href: node.properties.href}, title.replace(/^[^\p{L}\p{N}]+/u, ''));
+        parent.children[index] = h('p', link, description ? `: ${description}` : '');
         return index;
       }
       const href = node.properties.href;

@@ -77,17 +77,8 @@ const callOf = (signature, name = '', returns = true) =>
   `${name}${generics(signature.typeParameters)}(${parametersOf(signature)})${returns ? `: ${signature.type}` : ''}`;
 
 const K = ReflectionKind;
-/** How the declared kinds read, as in a `.d.ts`; other kinds read as TypeDoc names them (`namespace`). */
-const keywords = new Map([
-  [K.Class, 'class'],
-  [K.Interface, 'interface'],
-  [K.TypeAlias, 'type'],
-  [K.Function, 'function'],
-  [K.Method, 'method'],
-  [K.Property, 'property'],
-  [K.Variable, 'let'],
-  [K.Enum, 'enum'],
-]);
+/** How kinds that TypeDoc names otherwise read in a `.d.ts`; the others read as TypeDoc names them (`class`). */
+const keywords = /** @type {Record<number, string>} */ ({[K.TypeAlias]: 'type', [K.Variable]: 'let', [K.Enum]: 'enum'});
 
 /**
  * A declaration in one line, from TypeDoc's model: its kind, modifiers, parameters with their types and optional
@@ -97,20 +88,14 @@ const keywords = new Map([
  */
 export function declarationOf(reflection) {
   const {kind, name, flags, type} = reflection;
-  const modifiers = /** @type {const} */ ([
-    [flags.isProtected, 'protected '],
-    [flags.isStatic, 'static '],
-    [flags.isAbstract, 'abstract '],
-    [flags.isReadonly, 'readonly '],
-  ])
-    .flatMap(([on, word]) => (on ? [word] : []))
+  const modifiers = /** @type {const} */ (['isProtected', 'isStatic', 'isAbstract', 'isReadonly'])
+    .flatMap((flag) => (flags[flag] ? [`${flag.slice(2).toLowerCase()} `] : []))
     .join('');
-  const keyword = flags.isConst ? 'const' : (keywords.get(kind) ?? ReflectionKind.singularString(kind).toLowerCase());
+  const keyword = flags.isConst ? 'const' : (keywords[kind] ?? ReflectionKind.singularString(kind).toLowerCase());
   const head = `${modifiers}${keyword} ${name}${generics(reflection.typeParameters)}`;
-  const heritage = /** @type {const} */ ([
-    ['extends', reflection.extendedTypes],
-    ['implements', reflection.implementedTypes],
-  ]).flatMap(([word, types]) => (types?.length ? [` ${word} ${types.join(', ')}`] : []));
+  const heritage = Object.entries({extends: reflection.extendedTypes, implements: reflection.implementedTypes}).flatMap(
+    ([word, types]) => (types?.length ? [` ${word} ${types.join(', ')}`] : []),
+  );
   const indexes = (reflection.indexSignatures ?? []).map((s) => ` { [${parametersOf(s)}]: ${s.type} }`);
   const accessors = [reflection.getSignature, reflection.setSignature].flatMap((s) =>
     s ? [`${modifiers}${s.kind === K.GetSignature ? 'get' : 'set'} ${callOf(s, name, s.kind === K.GetSignature)}`] : [],

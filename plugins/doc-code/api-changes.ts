@@ -1,4 +1,4 @@
-import type {Paragraph, PhrasingContent} from 'mdast';
+import type {BlockContent, ListItem, Paragraph, PhrasingContent} from 'mdast';
 import type {ContainerDirective} from 'mdast-util-directive';
 
 /** Each export's and member's declaration in one line, by name (`Actuator.getHealth`): api.json's `signatures`. */
@@ -24,6 +24,7 @@ export function apiChanges(before: ApiSignatures, after: ApiSignatures): ApiChan
 export const text = (value: string): PhrasingContent => ({type: 'text', value});
 export const code = (value = ''): PhrasingContent => ({type: 'inlineCode', value});
 export const paragraph = (...children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
+export const listItem = (...children: BlockContent[]): ListItem => ({type: 'listItem', spread: false, children});
 
 /** `name`: was `before`, now `after`; `name`: new, `after`; `name`: removed, was `before`. */
 function changeLine({kind, name, before, after}: ApiChange): PhrasingContent[] {
@@ -40,11 +41,7 @@ export function changeNote(version: string, changes: ApiChange[], exportName: st
   const own = changes.filter(({name}) => exportOf(name) === exportName);
   const whole = own.find(({name}) => name === exportName)?.kind;
   if (own.length === 0 || whole === 'removed') return [];
-  const items = own.map((change) => ({
-    type: 'listItem' as const,
-    spread: false,
-    children: [paragraph(...changeLine(change))],
-  }));
+  const items = own.map((change) => listItem(paragraph(...changeLine(change))));
   const children: ContainerDirective['children'] =
     whole === 'added'
       ? [paragraph(text(`New in ${version}.`))]

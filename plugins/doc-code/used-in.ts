@@ -2,7 +2,7 @@ import {join, relative} from 'node:path';
 import type {Code, List, ListItem, PhrasingContent, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {toString as plainText} from 'mdast-util-to-string';
-import {code, paragraph, text} from './api-changes';
+import {code, listItem, paragraph, text} from './api-changes';
 import {API, apiTargets, type DocCodeData, docPage, type Version} from './data';
 import {type CodeName, namesOf, type ReferencedSource} from './names';
 import {codeBlocksOf, docPages, includedFile, parsePage} from './pages';
@@ -80,7 +80,7 @@ function usesOf(data: DocCodeData, version: Version, exportName: string): ListIt
       const excerpt = excerptOf(source);
       const heading = paragraph(link(to, section ? `${title} › ${section.text}` : title));
       if (!excerpt) heading.children.push(text(': the same lines as an excerpt above.'));
-      uses.set(to, {type: 'listItem', spread: false, children: excerpt ? [heading, excerpt] : [heading]});
+      uses.set(to, excerpt ? listItem(heading, excerpt) : listItem(heading));
     }
   }
   return [...uses.values()];

@@ -6,15 +6,12 @@ import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {API_JSON, frozenRelease, packageName, siteEnvironment} from '../../site-facts.mjs';
 import {type ApiChange, type ApiSignatures, apiChanges} from '../doc-code/api-changes';
-import {readJson, repoRoot} from '../doc-code/pages';
+import {filesUnder, readJson, repoRoot} from '../doc-code/pages';
 
-/**
- * The releases of the docs: each frozen release built as a site of its own at `<base URL><version>/` (with
- * FROZEN_RELEASE, docusaurus.config.ts), cached by its inputs' content, so that the current pages' main.js never holds
- * a release's route table (2,388 B gzip each as a docs version, measured 2026-11-25); and the "All releases" page
- * (`/releases`), a route whose data is in its own chunk only (global data would be in main.js, which every page loads).
- * No package builds a docs version as a site of its own, nor lists a site's releases with what changed in each.
- */
+// Each frozen release built as a site of its own at `<base URL><version>/` (FROZEN_RELEASE), cached by its inputs, so
+// that the current pages' main.js never holds a release's route table (2,388 B gzip each as a docs version,
+// 2026-11-25); and the "All releases" page, what changed in each, its data in its route's chunk, not in main.js.
+// No package does either.
 
 /** The library version the current docs describe: the published package the conformance tests pin in package.json. */
 export function publishedVersion(): string {
@@ -61,10 +58,7 @@ function frozenSite(name: string, baseUrl: string): string {
   const {'': _, 'node_modules/published-actuatorjs': __, ...packages} = lock.packages;
   const {siteUrl, analytics} = siteEnvironment();
   const hash = createHash('sha256').update(JSON.stringify([packages, siteUrl, baseUrl, analytics]));
-  for (const file of readdirSync(scratch, {recursive: true, withFileTypes: true}).filter((entry) => entry.isFile()))
-    hash
-      .update(join(file.parentPath, file.name).slice(scratch.length))
-      .update(readFileSync(join(file.parentPath, file.name)));
+  for (const file of filesUnder(scratch)) hash.update(file).update(readFileSync(join(scratch, file)));
   const [cache, key] = [join(scratch, '..'), `${name}-${hash.digest('hex').slice(0, 16)}`];
   if (!existsSync(join(cache, key))) {
     cpSync(join(repoRoot, 'package.json'), join(scratch, 'package.json'));

@@ -5,9 +5,9 @@ import {promisify, stripVTControlCharacters} from 'node:util';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {sync as replaceFile} from 'write-file-atomic';
 import {API_JSON} from '../../site-facts.mjs';
+import {API} from '../doc-code/data';
 import {filesUnder} from '../doc-code/pages';
 
-/** The text of each file under `dir`, by its path relative to it; none if it does not exist. */
 const textsUnder = (dir: string) =>
   new Map(filesUnder(dir).map((file) => [file, readFileSync(join(dir, file), 'utf-8')]));
 
@@ -30,7 +30,7 @@ function swapInto(fresh: string, out: string) {
  * Whether docusaurus-plugin-typedoc runs: not in `docusaurus start` on the API pages of an earlier run, which starts on
  * them while this plugin regenerates them (TypeDoc ran before the server started); in every other command, as before.
  */
-export const typedocAtStart = process.argv[2] !== 'start' || !existsSync('docs/api') || !existsSync(API_JSON);
+export const typedocAtStart = process.argv[2] !== 'start' || !existsSync(join('docs', API)) || !existsSync(API_JSON);
 
 /**
  * In `docusaurus start`, a saved file in library/src regenerates the API pages: the TypeDoc CLI with typedoc.json,
@@ -46,7 +46,6 @@ export default function pluginTypedocLive({siteDir, generatedFilesDir}: LoadCont
   let running = Promise.resolve();
   const regenerate = async () => {
     queued = false;
-    const {out} = JSON.parse(readFileSync(join(siteDir, 'typedoc.json'), 'utf-8'));
     try {
       await promisify(execFile)(join(siteDir, 'node_modules/.bin/typedoc'), ['--out', aside], {cwd: siteDir});
     } catch (error) {
@@ -55,7 +54,7 @@ export default function pluginTypedocLive({siteDir, generatedFilesDir}: LoadCont
       const problem = output.find((line) => /\[(error|warning)\]|Error/.test(line)) ?? `${error}`.split('\n')[0];
       return console.warn(`[WARNING] typedoc-live: the API pages stay as they were; TypeDoc: ${problem.trim()}`);
     }
-    swapInto(aside, join(siteDir, out));
+    swapInto(aside, join(siteDir, 'docs', API));
   };
   return {
     name: 'typedoc-live',
