@@ -20,8 +20,9 @@ type Loaded = {code: typeof import('./index'); page: Awaited<ReturnType<Data>>['
 const loads = new Map<Data, OnIntent<Loaded>>();
 function loadOf(data: Data): OnIntent<Loaded> {
   const load = () => Promise.all([import('./index'), data()]).then(([code, page]) => ({code, page: page.default}));
-  loads.set(data, loads.get(data) ?? onIntent(load));
-  return loads.get(data) as OnIntent<Loaded>;
+  const known = loads.get(data) ?? onIntent(load);
+  loads.set(data, known);
+  return known;
 }
 
 export default function CodeInfo({data, block, children}: {data: Data; block: number; children: ReactNode}) {
