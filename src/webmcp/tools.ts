@@ -54,7 +54,6 @@ const tools: Tool[] = [
     description:
       'Returns a documentation page as Markdown (the .md file llms.txt links). Without a path, the page the browser shows.',
     inputSchema: input('path', `A path or URL of this site, e.g. "${baseUrl}docs/main/install".`),
-    // A path or URL of this site, resolved against the current page; any other is refused.
     async execute(input) {
       const path = String(input.path ?? location.pathname);
       const url = new URL(path, location.href);

@@ -6,10 +6,7 @@ import {flushSync} from 'react-dom';
 // Whether the page came with its HTML built: not from `npm start`, whose server sends an empty root to render into.
 const built = ExecutionEnvironment.canUseDOM && document.getElementById('__docusaurus')?.hasChildNodes();
 
-/**
- * Whether this render hydrates what the server built (and every later render of the same component): false on the
- * server, in `npm start`, and for a component that mounts on the client afterwards, which has nothing built to keep.
- */
+/** Whether this component hydrates what the server built: not on the server, in `npm start`, nor when mounted later. */
 export const useAsBuilt = (): boolean => useState(!useIsBrowser() && built === true)[0];
 
 // One object: React compares it by identity, and would set the (empty) content again after each render of a new one.

@@ -4,28 +4,23 @@ import type {CodeInfoData} from '@site/plugins/doc-code/names';
 import AsBuilt, {type OnIntent, onIntent, useAsBuilt, useOnIntent} from '@site/src/components/AsBuilt';
 
 /**
- * What a page's MDX imports for its blocks with quick info (plugins/doc-code/remark.ts). The server renders them whole,
- * links included; here a block stays as built (or plain, when it mounts later) until a reader reaches for it (pointer,
- * focus, touch), which loads the quick info's code (./index) and the page's data (a JSON chunk of the page) and then
- * renders it, replaying what the reader did meanwhile. In dark mode, built blocks load at once (built colours are
- * light). First-visit JS, gzip -9 bytes (`npm run bench -- --runs 0`, 2026-11-26, before → after): Health guide
- * 173,851 → 169,615, Actuator API page 168,183 → 165,511, home 156,476 → 153,241; a page without quick info pays 150
- * more (Introduction 165,433 → 165,583: webpack's runtime names each page's data chunk).
+ * What a page's MDX imports for its blocks with quick info (plugins/doc-code/remark.ts). The server renders them whole;
+ * here a block stays as built (plain if it mounts later) until a reader reaches for it (pointer, focus, touch), which
+ * loads ./index and the page's data chunk, then renders it, replaying what the reader did meanwhile. In dark mode built
+ * blocks load at once (built colours are light). First-visit JS, gzip -9 (`npm run bench -- --runs 0`, 2026-11-26):
+ * Health guide 173,851 → 169,615 B, Actuator API page 168,183 → 165,511, home 156,476 → 153,241; a page without quick
+ * info pays 150 (Introduction 165,433 → 165,583: webpack's runtime names each page's data chunk).
  */
 export type Data = () => Promise<{default: {infos: CodeInfoData['infos']; blocks: CodeInfoData['lines'][]}}>;
-/**
- * What the reader did before the code came: the focused element (from the end if after the code), the pointer, and
- * how far the code was scrolled sideways, which the new block keeps.
- */
+/** What the reader did before the code came (focus, pointer, tap, sideways scroll), which the new block replays. */
 export type Reach = {focus?: number; x?: number; y?: number; tap?: boolean; left?: number};
 type Loaded = {code: typeof import('./index'); page: Awaited<ReturnType<Data>>['default']};
 
 // Each page's code and data, loaded together, once.
 const loads = new Map<Data, OnIntent<Loaded>>();
-const load = (data: Data) =>
-  Promise.all([import('./index'), data()]).then(([code, page]) => ({code, page: page.default}));
 function loadOf(data: Data): OnIntent<Loaded> {
-  const known = loads.get(data) ?? onIntent(() => load(data));
+  const load = () => Promise.all([import('./index'), data()]).then(([code, page]) => ({code, page: page.default}));
+  const known = loads.get(data) ?? onIntent(load);
   loads.set(data, known);
   return known;
 }

@@ -8,11 +8,10 @@ import type {Reach} from './OnIntent';
 import styles from './styles.module.css';
 
 /**
- * A code block whose names show their quick info (hover, focus, tap) and link to their API pages, as the build computed
- * them (plugins/doc-code); ./OnIntent loads it. The page's infos are one table of native popovers (`CodeInfos`) that
- * describe the names; a block's lines hold their names as indices in it. Linked names are tab stops, the others one
- * per block (roving tabindex: arrows, Home, End). An info stays open while hovered (WCAG 1.4.13); a tap opens it, a
- * second one follows the link.
+ * A code block whose names show their quick info (hover, focus, tap) and link to their API pages, as plugins/doc-code
+ * computed them; ./OnIntent loads it. The page's infos are one table of native popovers (`CodeInfos`), which a block's
+ * names point to. Linked names are tab stops, the others one per block (roving tabindex: arrows, Home, End). An info
+ * stays open while hovered (WCAG 1.4.13); a tap opens it, a second one follows the link.
  */
 type Token = LineProps['line'][number];
 type Name = CodeInfoData['lines'][string][number];

@@ -2,6 +2,7 @@ import {type ReactNode, useState} from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import IconCopy from '@theme/Icon/Copy';
 import IconSuccess from '@theme/Icon/Success';
 import styles from './styles.module.css';
@@ -10,8 +11,9 @@ const buttonClass = 'button button--outline button--secondary button--sm';
 const labels = {idle: 'Copy page as Markdown', copied: 'Copied', failed: 'Copy failed'};
 const chats = {ChatGPT: 'https://chatgpt.com/?q=', Claude: 'https://claude.ai/new?q='};
 
-/** Copies the Markdown of the page at `permalink` (beside its HTML) or opens it in a chat app; on failure, links to it. */
+/** Copies the Markdown of the page at `permalink` or opens it in a chat app; a frozen release's site has none. */
 export default function CopyPageButton({permalink, className}: {permalink: string; className?: string}): ReactNode {
+  const current = useDocsVersion().version === 'current';
   const markdownUrl = `${permalink.replace(/\/$/, '')}.md`;
   const prompt = `Read ${useDocusaurusContext().siteConfig.url}${markdownUrl} and answer my questions about it.`;
   const [state, setState] = useState<keyof typeof labels>('idle');
@@ -28,6 +30,7 @@ export default function CopyPageButton({permalink, className}: {permalink: strin
       setState('failed');
     }
   };
+  if (!current) return null;
   return (
     <div className={clsx(styles.bar, className)}>
       <Head>

@@ -5,10 +5,7 @@ import type {MouseEventHandler, ReactNode} from 'react';
 import {repositoryUrl} from '@site/site-facts.mjs';
 import styles from './styles.module.css';
 
-/**
- * The question and its answers, each a link to a new issue in the library's repository filled in with the page; where
- * analytics are on, Umami counts a click on one as an event `page-feedback` with the answer (its data attributes).
- */
+/** The question and its answers, each a link to a new issue filled in with the page; Umami counts a click, if on. */
 export default function Content({onClick}: {onClick: MouseEventHandler}): ReactNode {
   const {label} = useDocsVersion();
   const page = `${useDocusaurusContext().siteConfig.url}${useLocation().pathname}`;

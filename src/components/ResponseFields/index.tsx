@@ -1,5 +1,5 @@
 import {useMDXComponents} from '@mdx-js/react';
-import type {ComponentType, ReactNode} from 'react';
+import {Children, type ComponentType, type ReactNode} from 'react';
 
 type Markdown = Record<'table' | 'code', ComponentType<{children: ReactNode}>>;
 type Row = [path: string, type: string, optional: boolean, description: string];
@@ -27,10 +27,9 @@ export default function ResponseFields({fields}: {of: string; fields: string}) {
             </td>
             <td>
               {optional && <em>Optional.</em>}
-              {`${optional ? ' ' : ''}${description}`
-                .split('`')
-                // biome-ignore lint/suspicious/noArrayIndexKey: the parts of a description never move.
-                .map((text, at) => (at % 2 ? <Code key={at}>{text}</Code> : text))}
+              {Children.map(`${optional ? ' ' : ''}${description}`.split('`'), (text, at) =>
+                at % 2 ? <Code>{text}</Code> : text,
+              )}
             </td>
           </tr>
         ))}

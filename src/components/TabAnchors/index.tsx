@@ -3,10 +3,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 
 type Props = {queryKey: string; anchors: Record<string, string>};
 
-/**
- * Keeps links to headings that became tabs working: each old id in `anchors` is an empty anchor that selects its
- * tab through the group's query parameter `queryKey`, which Docusaurus's Tabs follow.
- */
+/** Keeps links to headings that became tabs working: each old id selects its tab by the query parameter `queryKey`. */
 export default function TabAnchors({queryKey, anchors}: Props): ReactNode {
   const [location, history] = [useLocation(), useHistory()];
   useEffect(() => {

@@ -1,9 +1,8 @@
 /*
- * Ejected from @docusaurus/theme-classic 3.8.1 (CodeBlock), without the `key` that re-creates every block
- * once the page has hydrated. The colour mode starts as the default on the client too and switches in an
- * effect, which re-renders the blocks in dark colours like any other state change: the extra pass only
- * tokenized each block a second time, most of a guide's main-thread work on a phone (1,149 against
- * 1,289 ms, 390 px, 4x CPU throttling). tests/e2e/colour-mode.spec.ts checks the colours.
+ * Ejected from @docusaurus/theme-classic 3.8.1 (CodeBlock), without the `key` that re-creates every block once the
+ * page has hydrated: the colour mode switches in an effect, which re-renders blocks in dark colours anyway. The extra
+ * pass tokenized each block again, most of a guide's main-thread work on a phone (1,289 -> 1,149 ms, 390 px, 4x CPU
+ * throttling). tests/e2e/colour-mode.spec.ts checks the colours.
  */
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';

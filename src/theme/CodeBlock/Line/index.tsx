@@ -14,9 +14,8 @@ function withIndent(props: Props): Props {
 }
 
 /**
- * Lets a wrapping line break after `/`, `(`, `,` or `.`, inside a path, URL or call longer than a phone's column, and
- * never inside a name, word or number (custom.css): not before a digit or in `//`. A name (src/components/CodeInfo)
- * is an element already, with no `split`: left whole.
+ * Lets a wrapping line break after `/`, `(`, `,` or `.`, not before a digit nor in `//`, never in a name, word or
+ * number (custom.css). A name (src/components/CodeInfo) is an element already, with no `split`: left whole.
  */
 function withBreaks(props: Props): Props {
   const getTokenProps: Props['getTokenProps'] = (input) => {
