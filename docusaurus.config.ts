@@ -1,4 +1,5 @@
-import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {Config} from '@docusaurus/types';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugin-llms-txt';
@@ -127,29 +128,24 @@ const themeConfig = {
   docs: {sidebar: {hideable: true}},
   // Other languages' grammars: each page imports its own (plugins/doc-code, src/theme/prism-include-languages.ts).
   prism: {theme: prismThemes.vsLight, darkTheme: prismThemes.dracula},
-} satisfies Preset.ThemeConfig;
+} satisfies UserThemeConfig;
 
 const docCode = createDocCode();
 // "Last updated" dates come from git; a source archive or shallow clone builds without them.
 const undated = process.env.NODE_ENV === 'production' ? undatedBecause(__dirname) : undefined;
 
-const classic = {
-  docs: {
-    sidebarPath: './sidebars.ts',
-    lastVersion: version,
-    onlyIncludeVersions: [version],
-    versions: {[version]: {label: frozen ?? libraryVersion, badge: true}},
-    beforeDefaultRemarkPlugins: [docCode.remark],
-    // The file each version's page comes from; none for the API reference, which TypeDoc writes.
-    editUrl: ({versionDocsDirPath, docPath}) =>
-      docPath.startsWith('api/') ? undefined : `${repositoryUrl}/edit/main/${versionDocsDirPath}/${docPath}`,
-    showLastUpdateTime: !undated && !frozen, // a frozen site is built from a copy, which git does not track
-  },
-  pages: !frozen && {beforeDefaultRemarkPlugins: [docCode.remark]}, // a frozen site has its docs only
-  blog: false,
-  theme: {customCss: './src/css/custom.css'},
-  sitemap: {lastmod: undated || frozen ? null : 'date', ignorePatterns: [`${base}search`]},
-} satisfies Preset.Options;
+// The classic preset's plugins that the site uses, without its Algolia search (22 MB installed), blog and debug page.
+const docs = {
+  sidebarPath: './sidebars.ts',
+  lastVersion: version,
+  onlyIncludeVersions: [version],
+  versions: {[version]: {label: frozen ?? libraryVersion, badge: true}},
+  beforeDefaultRemarkPlugins: [docCode.remark],
+  // The file each version's page comes from; none for the API reference, which TypeDoc writes.
+  editUrl: ({versionDocsDirPath, docPath}) =>
+    docPath.startsWith('api/') ? undefined : `${repositoryUrl}/edit/main/${versionDocsDirPath}/${docPath}`,
+  showLastUpdateTime: !undated && !frozen, // a frozen site is built from a copy, which git does not track
+} satisfies DocsOptions;
 
 export default {
   title,
@@ -178,8 +174,11 @@ export default {
     ...(umami ? [{tagName: 'script', attributes: {}, innerHTML: addUmami}] : []),
   ],
   customFields: {analytics: umami},
-  presets: [['classic', classic]],
   plugins: [
+    ['@docusaurus/plugin-css-cascade-layers', {}], // what `v4.useCssCascadeLayers` asks for, as the preset adds it
+    ['@docusaurus/plugin-content-docs', docs],
+    !frozen && ['@docusaurus/plugin-content-pages', {beforeDefaultRemarkPlugins: [docCode.remark]}], // docs only
+    ['@docusaurus/plugin-sitemap', {lastmod: undated || frozen ? null : 'date', ignorePatterns: [`${base}search`]}],
     // First: see its postBuild. PAINT_FIRST=off leaves it out (`npm run bench:ablation` measures what it buys).
     process.env.PAINT_FIRST !== 'off' && ['./plugins/paint-first/index.ts', {}],
     ['./plugins/route-chunks/index.ts', {}],
@@ -193,6 +192,9 @@ export default {
     !frozen && ['./plugins/agent-discovery/index.ts', {}],
     !frozen && ['./plugins/robots-txt/index.ts', {}],
   ],
-  themes: [['@easyops-cn/docusaurus-search-local', search]],
+  themes: [
+    ['@docusaurus/theme-classic', {customCss: './src/css/custom.css'}],
+    ['@easyops-cn/docusaurus-search-local', search],
+  ],
   themeConfig,
 } satisfies Config;
