@@ -1,10 +1,9 @@
-import {execFile, spawn} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {once} from 'node:events';
 import {readFileSync} from 'node:fs';
 import {totalmem} from 'node:os';
 import {join} from 'node:path';
 import {setTimeout as sleep} from 'node:timers/promises';
-import {promisify} from 'node:util';
 import * as published from 'published-actuatorjs';
 import {afterEach, describe, expect, it, onTestFinished, vi} from 'vitest';
 import {cached} from '../../examples/cached-indicator';
@@ -13,7 +12,7 @@ import * as lib from '../../library/src/index';
 import {repoRoot} from '../../plugins/doc-code/pages';
 import abortedSample from '../../src/data/samples/health-aborted.json';
 import {createWorkdir} from '../../library/test/support/workdir';
-import {cleanEnv, freePort, loadDocModule, need, nodeReleases, scratch, serve, toolchain} from './support/reader';
+import {cleanEnv, freePort, loadDocModule, need, nodeReleases, run, scratch, serve, toolchain} from './support/reader';
 
 // The Health guide's code for slow and expensive checks, run for real.
 
@@ -128,7 +127,7 @@ describe('a fetch whose AbortSignal.timeout fires reports the message the Health
   it.each(runtimes)('$name', async ({tool, args, message}) => {
     const silent = scratch(await serve(() => undefined));
     const script = `fetch('${silent.url}', {signal: AbortSignal.timeout(100)}).catch((e) => console.log(e.message));`;
-    const {stdout} = await promisify(execFile)(need(tool), [...args, script], {env: cleanEnv()});
+    const {stdout} = await run(need(tool), [...args, script], {env: cleanEnv()});
     expect(stdout.trim()).toBe(message);
   });
 });

@@ -1,21 +1,16 @@
-import {execFile} from 'node:child_process';
 import {copyFileSync, existsSync, readFileSync} from 'node:fs';
 import {delimiter, dirname, join} from 'node:path';
-import {promisify} from 'node:util';
 import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 import type {Nodes} from 'mdast';
 import {afterAll, describe, expect, it} from 'vitest';
 import {createWorkdir} from '../../library/test/support/workdir';
 import {includedFile, mdx, parsePage, repoRoot} from '../../plugins/doc-code/pages';
 import healthSelf from '../../src/data/samples/health-self.json';
-import {cleanEnv, freePort, installBlock, need, nodeReleases, serve, start, toolchain} from './support/reader';
+import {cleanEnv, freePort, installBlock, need, nodeReleases, run, serve, start, toolchain} from './support/reader';
 
-// The setup pages as a reader follows them, in an empty folder: Installation's shell, package.json and tsconfig.json
-// blocks in order, in the tabs of a package manager and of a TypeScript 7 fix; then every titled file of the pages
-// (guides, Examples, the home page) in that reader's tabs, type-checked with the page's tsconfig.json and run as the
-// pages say. npm installs from the registry (the npm cache first), `@actuatorjs/actuatorjs` being the published
-// package packed once; Bun and Deno install it from the registry.
-const run = promisify(execFile);
+// The setup pages as a reader follows them, in an empty folder: Installation's blocks in order, in the tabs of a
+// package manager and a TypeScript 7 fix; then every titled file of the pages in those tabs, type-checked and run as
+// the pages say. npm installs the published package packed once; Bun and Deno install it from the registry.
 const flags = ['--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'];
 const packed = createWorkdir();
 afterAll(packed.remove);

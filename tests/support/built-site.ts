@@ -41,9 +41,8 @@ export function versions(): DocsVersion[] {
   });
 }
 export const currentVersion = () => versions()[0] as DocsVersion;
-/** The frozen releases, newest first (versions.json), each a site of its own in build/<name>/ (plugins/releases). */
-export const frozenReleases = (): string[] =>
-  existsSync(join(repoRoot, 'versions.json')) ? JSON.parse(readFileSync(join(repoRoot, 'versions.json'), 'utf-8')) : [];
+/** The frozen releases, newest first, each a site of its own in build/<name>/. */
+export {frozenReleases} from '../../plugins/releases';
 /** The version a route of the docs belongs to (the one with the longest path above it), undefined outside them. */
 export const versionOf = (route: string) =>
   versions()
@@ -51,8 +50,7 @@ export const versionOf = (route: string) =>
     .sort((a, b) => b.path.length - a.path.length)[0];
 export const routesOf = ({name}: DocsVersion) => sitemapRoutes().filter((route) => versionOf(route)?.name === name);
 
-/** Routes (relative to the base URL) of every HTML file of a build, build/ by default: the sitemap's pages, /404,
- * /search; not the frozen releases' sites in it. */
+/** Routes of every HTML file of a build (build/ by default): the sitemap's, /404, /search; no frozen release's. */
 export function builtRoutes(dir = buildDir): string[] {
   readBuilt(join(dir, '404.html'));
   const files = readdirSync(dir, {recursive: true, encoding: 'utf8'}).map((file) => file.replaceAll(sep, '/'));

@@ -11,10 +11,8 @@ type Fixtures = {allowedConsole: RegExp[]; consoleProblems: string[]};
 const analytics = siteConfig.customFields.analytics;
 const scriptHosts = analytics ? [new URL(analytics.src).host] : [];
 
-/**
- * The base test of the suite: the analytics host is blocked (tests never leave the machine), and any console error or
- * warning the test did not declare, Content Security Policy violations included, fails it.
- */
+/** The suite's base test: the analytics host blocked (tests never leave the machine); a console error or warning the
+ * test did not declare, a Content Security Policy violation included, fails it. */
 export const test = base.extend<Fixtures>({
   allowedConsole: [[], {option: true}],
   consoleProblems: [
