@@ -9,8 +9,9 @@ import {textOf, versionOf, versions} from '../support/built-site';
 
 const sitemap = sitemapRoutes();
 const pages = sitemap.map(builtPage);
-// The social card's size as the config gives it.
+// The social card and its size as the config gives them.
 const {image, metadata, footer} = siteConfig.themeConfig;
+const socialCard = `${siteRoot}/${image}`;
 const cardSize = ['width', 'height'].map((side) => metadata.find((m) => m.property === `og:image:${side}`)?.content);
 
 /** Values that another page of the same docs version (or outside the docs) holds too. */
@@ -73,6 +74,20 @@ describe('every page in the sitemap describes itself to search engines and link 
     }
     expect(duplicates((page) => page.titles()[0])).toEqual([]);
     expect(duplicates((page) => page.meta('description'))).toEqual([]);
+  });
+
+  it('names its own address as canonical URL and og:url, and has Open Graph and Twitter card tags showing the social card', () => {
+    for (const page of pages) {
+      const address = `${siteRoot}${page.route === '/' ? '/' : page.route}`;
+      expect([page.links('canonical'), page.meta('og:url')], page.route).toEqual([[address], address]);
+      expect(page.meta('og:title'), page.route).toBe(page.titles()[0]);
+      expect(page.meta('og:description'), page.route).toBe(page.meta('description'));
+      expect(page.meta('og:image'), page.route).toBe(socialCard);
+      expect([page.meta('og:image:width'), page.meta('og:image:height')], page.route).toEqual(cardSize);
+      expect(page.meta('og:image:alt'), page.route).toMatch(/\w/);
+      expect(page.meta('twitter:card'), page.route).toBe('summary_large_image');
+      expect(page.meta('twitter:image'), page.route).toBe(socialCard);
+    }
   });
 
   it('shows a social card that is a PNG of the size its tags give, under 100 KB', () => {

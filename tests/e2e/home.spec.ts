@@ -35,6 +35,7 @@ test.describe('announcement bar', () => {
     await expect(bar(page)).toContainText(`actuatorjs ${currentVersion().label} is on npm`);
     await bar(page).getByRole('button', {name: 'Close'}).click();
     await expect(bar(page)).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
     await page.reload();
     await waitForHydration(page);
     await expect(bar(page)).toBeHidden();

@@ -104,9 +104,8 @@ describe('code in the docs compiles against the library source (strict TypeScrip
   });
 });
 
-// Code a reader sees (docs code blocks, TSDoc examples) is in Biome's style for examples/ (biome.json), whose line
-// width fits the text column at 1280 px: 671 px of code box at 9.11 px a character (Liberation Mono at 15.2 px) holds
-// 73 columns. That no code block of a built page scrolls sideways is tests/e2e/every-page.spec.ts's check.
+// Code a reader sees is in Biome's style for examples/ (biome.json): 73 columns fill the 671 px code box at 1280 px
+// (Liberation Mono at 15.2 px). That no code block of a built page scrolls sideways is every-page.spec.ts's check.
 /** Languages Biome formats, by the file extension it needs to know them. */
 const FORMATTED: Record<string, string> = {ts: 'ts', tsx: 'tsx', js: 'js', jsx: 'jsx', json: 'json'};
 

@@ -58,11 +58,7 @@ const eresolve = installBlock('text', 'ERESOLVE');
 const upstream = await serve((_request, response) => response.writeHead(200, {connection: 'close'}).end());
 afterAll(() => upstream.close());
 /** What a command printed on stderr when it failed, or '' when it passed. */
-const stderrOf = (command: Promise<unknown>) =>
-  command.then(
-    () => '',
-    (error) => `${error.stderr}`,
-  );
+const stderrOf = (command: Promise<unknown>) => command.then(() => '').catch((error) => `${error.stderr}`);
 
 /** A reader of `manager` (npm, bun, deno) with a TypeScript 7 fix or none, and the Node.js server tabs or Bun's or
  * Deno's: an empty folder (for TypeScript 7, the project Installation's ERESOLVE output names), and their steps. */
@@ -117,14 +113,8 @@ function reader(manager: string, fix: string, finished: (cleanup: () => void) =>
   const runs = new Set(read.flatMap(({lang, code}) => (lang === 'run' ? [code] : code.split('\n'))));
   const file = (line: string) => join(folder.path, `${runCommand.exec(line)?.[2]}`);
   const commands = () => [...runs].filter((line) => line.startsWith(`${runtime} `) && existsSync(file(line)));
-  return {
-    folder,
-    shell,
-    env,
-    setUp,
-    commands,
-    production: lines(install.filter(({section}) => section === PRODUCTION)),
-  };
+  const production = lines(install.filter(({section}) => section === PRODUCTION));
+  return {folder, shell, env, setUp, commands, production};
 }
 
 /** Runs a page's command (`node server.ts`) with `runtime` in `folder`: check.mts prints the health the page shows; a
@@ -134,20 +124,11 @@ async function runs(command: string, runtime: string, folder: string, env: NodeJ
   if (command.endsWith('check.mts'))
     return expect(JSON.parse((await run(runtime, args, {cwd: folder, env})).stdout), command).toEqual(healthSelf);
   const [port, management] = [await freePort(), await freePort()];
-  Object.assign(env, {
-    PORT: `${port}`,
-    MANAGEMENT_PORT: `${management}`,
-    HOST: '127.0.0.1',
-    UPSTREAM_URL: upstream.url,
-  });
+  const ports = {PORT: `${port}`, MANAGEMENT_PORT: `${management}`, HOST: '127.0.0.1', UPSTREAM_URL: upstream.url};
   const url = `http://127.0.0.1:${port}/actuator/health`;
-  const server = await start([runtime, ...args], folder, env, url);
-  await expect(
-    fetch(`${url}?probe=1`).then(({status}) => status),
-    command,
-  )
-    .resolves.toBe(200)
-    .finally(server.stop);
+  const server = await start([runtime, ...args], folder, {...env, ...ports}, url);
+  const {status} = await fetch(`${url}?probe=1`).finally(server.stop);
+  expect(status, command).toBe(200);
 }
 
 describe('Installation, followed with npm in an empty folder, sets up a project where the pages’ code compiles and runs', {
