@@ -29,6 +29,9 @@ export const siteConfig: BuiltConfig = JSON.parse(json);
 export const baseUrl = siteConfig.baseUrl.replace(/\/$/, '');
 /** The site's public root (url + base URL), without trailing slash. */
 export const siteRoot = `${siteConfig.url}${baseUrl}`;
+/** The site's analytics script as built (docusaurus.config.ts), and its origin: pages add it on the production host. */
+export const analytics = siteConfig.customFields.analytics;
+export const analyticsOrigins = analytics ? [new URL(analytics.src).origin] : [];
 
 /** The docs versions the build has, current first (docs/, at /docs); `files`: where `file=<rootDir>/…` reads. */
 export type DocsVersion = {name: string; label: string; path: string; isLast: boolean; dir: string; files: string};
