@@ -1,13 +1,11 @@
 import {builtPage, builtRoutes, frozenReleases} from '../support/built-site';
 
 /**
- * First-visit byte budgets (gzip -9 of build/ files) of tests/build/page-weight.test.ts, set here only. JavaScript: at
- * most the stock Docusaurus template's with our Markdown, built by the same Docusaurus minor (issue 39; `npm run bench
- * -- --runs 0`): its Introduction, Health guide (its heaviest docs page, which bounds every other docs page) and Actuator
- * API page bound ours, its home any other page. Pages over it (`ours`) keep their figure of a stated day + 512 B, moved
- * by what Docusaurus's own bytes moved since.
- * Only these move a budget: Docusaurus's bytes (its minor's reference), the site's routes, each of which adds its entry
- * to main.js, which every page loads (a release's new export is one), and the frozen releases' dropdown items.
+ * First-visit byte budgets (gzip -9 of build/ files) of page-weight.test.ts, set here only. JavaScript: at most the stock
+ * Docusaurus template's with our Markdown, same Docusaurus minor (issue 39; `npm run bench -- --runs 0`): its
+ * Introduction, Health guide (its heaviest docs page) and Actuator API page bound ours, its home any other page. Pages
+ * over it (`ours`) keep their figure of a stated day + 512 B, moved by what Docusaurus's own bytes moved since. Only
+ * these move a budget: Docusaurus's bytes, the site's routes (each adds its entry to main.js) and frozen releases.
  */
 type Reference = {home: number; introduction: number; health: number; actuator: number};
 const references: Record<string, Reference> = {
@@ -22,10 +20,8 @@ const kinds: Record<string, keyof Reference> = {
   '/docs/main/guides/health': 'health',
   '/docs/api/classes/Actuator': 'actuator',
 };
-// Pages over the reference, with their figure of a day. Re-based 2026-11-28 on the build of issues 45-48 (a clean
-// clone's): the Hono, Koa, Workers and PostgreSQL sections (Examples +834 B, Actuator guide +1,247, Health guide +1,188,
-// the Actuator API page's "Used in" +414), Installation's types and own imports (+1,066); on every page, the feedback at
-// a doc's end and main.js's shared on-intent loader and production-only analytics (about +450 B of main.js).
+// Pages over the reference, with their figure of a day: re-based 2026-11-28 on a clean clone's build of issues 45-48
+// (Hono, Koa, Workers and PostgreSQL sections; Installation's types; the feedback and on-intent loader of main.js).
 const ours: Record<string, number> = {'/': 152_872, '/docs/main/install': 170_925, '/docs/main/examples': 170_290};
 Object.assign(ours, {'/docs/main/guides/actuator': 174_115, '/docs/main/guides/health': 167_143});
 ours['/docs/api/classes/Actuator'] = 162_069;
@@ -44,7 +40,6 @@ export function jsBudgetOf(route: string): number {
 export const budgets = {
   /** The stylesheet, the same on every page: 16,894 B on 2026-11-25; 1 KB margin. */
   cssGzip: 16_894 + 1024,
-  /** The search index under 110 KB gzipped (21,125 B on 2026-11-22; 101,022 on 2026-11-28, then 107,305 with Hono,
-   * Koa, Workers and PostgreSQL, the code of tabs not shown first left out). */
+  /** The search index under 110 KB gzipped (107,305 B on 2026-11-28, the code of tabs not shown first left out). */
   searchIndexGzip: 110 * 1024,
 } as const;

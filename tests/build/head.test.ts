@@ -1,11 +1,8 @@
 import {createHash} from 'node:crypto';
 import type {Element} from 'hast';
 import {describe, expect, it} from 'vitest';
-import {attribute, builtPages, offsetOf, siteConfig, siteRoot, textOf} from '../support/built-site';
+import {analyticsOrigins, attribute, builtPages, offsetOf, siteRoot, textOf} from '../support/built-site';
 
-// The origin of the analytics script, which pages add on the production host only (tests/e2e/analytics.spec.ts).
-const umami = siteConfig.customFields.analytics;
-const scriptOrigins = umami ? [new URL(umami.src).origin] : [];
 const pages = builtPages();
 
 const isExternal = (href = '') =>
@@ -39,7 +36,7 @@ describe.each(pages)('$file loads only what its Content Security Policy allows',
     const scriptAll = [...(policy?.directives ?? [])].flatMap(([k, s]) => (k.startsWith('script-src') ? s : []));
     expect(scriptAll.filter((s) => /'unsafe-(inline|eval)'/.test(s))).toEqual([]);
     const hosts = (directive: string) => policy?.directives.get(directive)?.filter((s) => /^https?:\/\//.test(s));
-    expect([hosts('script-src'), hosts('connect-src')]).toEqual([scriptOrigins, scriptOrigins]);
+    expect([hosts('script-src'), hosts('connect-src')]).toEqual([analyticsOrigins, analyticsOrigins]);
     const inline = scripts.filter((script) => attribute(script, 'src') === undefined && runs(script)).map(textOf);
     expect(inline.length).toBeGreaterThan(0);
     for (const body of inline)

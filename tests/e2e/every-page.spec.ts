@@ -8,10 +8,8 @@ import {headingOf} from './support/routes';
 /** The react-dom the site pins in package.json: the browser must run that one. */
 const pinnedReactDom = JSON.parse(readFileSync('package.json', 'utf-8')).dependencies['react-dom'];
 
-/**
- * What the reader cannot read whole, with every tab and disclosure open: an element of `selector` holding `text` that
- * scrolls on its own or passes the screen's right edge, and inline code split inside a token.
- */
+// What a reader cannot read whole, tabs and disclosures open: a `selector` element with `text` that scrolls or passes
+// the right edge; code split inside a token.
 const unreadable = (page: Page, selector: string, text = '') =>
   page.evaluate(
     ([selector, text]) => {
@@ -45,9 +43,7 @@ const unreadable = (page: Page, selector: string, text = '') =>
 
 test.describe('every page answers 200, hydrates as built, reads well, passes axe-core', {tag: '@desktop-only'}, () => {
   for (const route of sitemapRoutes()) {
-    test(`${route}: 200, hydrated as built, asks for feedback if a doc, code readable, axe-core passes`, async ({
-      page,
-    }) => {
+    test(route, async ({page}) => {
       // The React renderers, announced to the hook React DevTools provides; and the built page's app parts and code
       // links (not in tabs, which the theme remounts), taken once parsed, before the app's deferred scripts run.
       await page.addInitScript(() => {
@@ -78,11 +74,8 @@ test.describe('every page answers 200, hydrates as built, reads well, passes axe
   }
 });
 
-/**
- * Controls on screen (buttons, fields, tabs, disclosures) that stand out from what is behind them by less than 3:1
- * (WCAG 1.4.11; axe-core checks text only): the strongest of their fill, border and glyph (icon, else text), with the
- * opacity of them and their ancestors. Each as `name: ratio`.
- */
+// Controls on screen under 3:1 against what is behind them (WCAG 1.4.11; axe-core checks text only), as `name: ratio`:
+// the strongest of fill, border and glyph (icon, else text), with their and their ancestors' opacity.
 const faintControls = (page: Page) =>
   page.evaluate(() => {
     type Colour = [number, number, number, number];
@@ -140,13 +133,11 @@ const faintControls = (page: Page) =>
   });
 
 // Issues 38 and 48: at 390 px nothing is hidden without a sign, and every control can be seen, in both colour modes.
-test.describe('at 390 px, every page shows its tabs, tables and code whole and its controls at 3:1', {
+test.describe('at 390 px, every page passes axe-core; light and dark: code, tabs, tables whole, no split, controls 3:1', {
   tag: '@mobile-only',
 }, () => {
   for (const route of sitemapRoutes()) {
-    test(`${route}: axe-core passes; in light and dark mode all whole, no word split, controls at 3:1`, async ({
-      page,
-    }) => {
+    test(route, async ({page}) => {
       await open(page, `.${route}`);
       expect(await axeViolations(page)).toEqual([]);
       for (const mode of ['light', 'dark'] as const) {

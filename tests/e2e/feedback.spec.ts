@@ -3,10 +3,7 @@ import {currentVersion, siteConfig} from '../support/built-site';
 import {expect, open, test} from './support/fixtures';
 
 test.describe('a docs page ends asking whether it helped; an answer opens a filled-in issue, counted by analytics', () => {
-  test('after a tab choice, the keyboard reaches "No", which opens an issue with the page, version and tab', async ({
-    page,
-    context,
-  }) => {
+  test('by keyboard after a tab choice, "No" opens an issue with page, version, tab', async ({page, context}) => {
     // GitHub is not reached: the issue form is answered here.
     await context.route(`${repositoryUrl}/**`, (route) => route.fulfill({body: 'issue form'}));
     await open(page, './docs/main/examples');

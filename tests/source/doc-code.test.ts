@@ -1,7 +1,6 @@
-import {execFile, execFileSync} from 'node:child_process';
+import {execFileSync} from 'node:child_process';
 import {readFileSync, symlinkSync} from 'node:fs';
 import {join, relative} from 'node:path';
-import {promisify} from 'node:util';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {createWorkdir} from '../../library/test/support/workdir';
@@ -11,7 +10,7 @@ import {type CodeBlock, codeBlocksOf, docPages, includedFile, parsePage} from '.
 import {librarySources, repoRoot, SCRIPT_EXTENSIONS} from '../../plugins/doc-code/pages';
 import {docCodeService, libraryFiles} from '../../plugins/doc-code/program';
 import {libraryExports} from '../support/library-exports';
-import {need, nodeReleases, scratch, tsc7} from './support/reader';
+import {need, nodeReleases, run, scratch, tsc7} from './support/reader';
 
 /** Every `@example` of library/src (TypeDoc's API pages show them): its file, the 1-based line of its tag, its blocks. */
 function tsdocExamples(): {file: string; line: number; blocks: CodeBlock[]}[] {
@@ -73,9 +72,9 @@ describe('code in the docs compiles against the library source (strict TypeScrip
     const folder = scratch(createWorkdir({...files, 'tsconfig.json': config})).path;
     symlinkSync(join(repoRoot, 'node_modules'), join(folder, 'node_modules'));
     const tsc = need(tsc7);
-    const {stdout} = await promisify(execFile)(tsc, ['--version']);
+    const {stdout} = await run(tsc, ['--version']);
     expect(stdout).toMatch(/^Version 7\./);
-    const output = await promisify(execFile)(tsc, ['-p', folder, '--noEmit', '--pretty', 'false']).catch((e) => e);
+    const output = await run(tsc, ['-p', folder, '--noEmit', '--pretty', 'false']).catch((e) => e);
     expect(output.stdout, 'TypeScript 7 rejects code in the docs').toBe('');
   }, 120_000);
 
@@ -87,7 +86,7 @@ describe('code in the docs compiles against the library source (strict TypeScrip
         try { stripTypeScriptTypes(code); return []; } catch (error) { return [name + ': ' + error.message]; }
       });
       process.stdout.write(JSON.stringify(failed));`;
-    const child = promisify(execFile)(need(node), ['--no-warnings', '-e', script]);
+    const child = run(need(node), ['--no-warnings', '-e', script]);
     child.child.stdin?.end(
       JSON.stringify(snippets.map(({fileName, code}) => ({name: relative(repoRoot, fileName), code}))),
     );
@@ -105,9 +104,8 @@ describe('code in the docs compiles against the library source (strict TypeScrip
   });
 });
 
-// Code a reader sees (docs code blocks, TSDoc examples) is in Biome's style for examples/ (biome.json), whose line
-// width fits the text column at 1280 px: 671 px of code box at 9.11 px a character (Liberation Mono at 15.2 px) holds
-// 73 columns. That no code block of a built page scrolls sideways is tests/e2e/every-page.spec.ts's check.
+// Code a reader sees is in Biome's style for examples/ (biome.json): 73 columns fill the 671 px code box at 1280 px
+// (Liberation Mono at 15.2 px). That no code block of a built page scrolls sideways is every-page.spec.ts's check.
 /** Languages Biome formats, by the file extension it needs to know them. */
 const FORMATTED: Record<string, string> = {ts: 'ts', tsx: 'tsx', js: 'js', jsx: 'jsx', json: 'json'};
 

@@ -1,7 +1,5 @@
-import {execFile} from 'node:child_process';
 import {copyFileSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {promisify} from 'node:util';
 import {DockerfileParser} from 'dockerfile-ast';
 import {afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished} from 'vitest';
 import {isCollection, parseAllDocuments, visit} from 'yaml';
@@ -16,6 +14,7 @@ import {
   need,
   nodeReleases,
   readerProject,
+  run,
   scratch,
   sample,
   serve,
@@ -30,7 +29,6 @@ import {
 // Actuator guide's production servers as the Dockerfile runs them, probed as kubernetes.yaml and its HEALTHCHECK do.
 
 const read = (file: string) => readFileSync(join(repoRoot, 'examples', file), 'utf-8');
-const run = promisify(execFile);
 const manifest = {name: 'shop', version: '1.4.0', type: 'module'};
 const json = expect.stringMatching(/^application\/json/);
 let upstreamStatus = 200;
@@ -214,8 +212,7 @@ const container = podSpec.containers[0];
 const containerEnv = Object.fromEntries(container.env.map((v: {name: string; value: string}) => [v.name, v.value]));
 const shutdownDelay = '1500';
 
-// The tabs of "Run it in production" (Hono's on Bun run with `bun run`), then the single-port server, which shows
-// details for its token alone.
+// The tabs of "Run it in production" (Hono's on Bun with `bun run`), then the single-port server (details for a token).
 const productionServers = ['', '-express', '-fastify', '-hono', '-hono-bun', '-koa', '-single-port'].map((name) => ({
   file: `production${name}.ts`,
   token: name === '-single-port' ? 'a-token-for-the-tests' : '',

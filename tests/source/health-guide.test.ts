@@ -1,10 +1,9 @@
-import {execFile, spawn} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {once} from 'node:events';
 import {readFileSync} from 'node:fs';
 import {totalmem} from 'node:os';
 import {join} from 'node:path';
 import {setTimeout as sleep} from 'node:timers/promises';
-import {promisify} from 'node:util';
 import * as published from 'published-actuatorjs';
 import {afterEach, describe, expect, it, onTestFinished, vi} from 'vitest';
 import {cached} from '../../examples/cached-indicator';
@@ -13,11 +12,12 @@ import * as lib from '../../library/src/index';
 import {repoRoot} from '../../plugins/doc-code/pages';
 import abortedSample from '../../src/data/samples/health-aborted.json';
 import {createWorkdir} from '../../library/test/support/workdir';
-import {cleanEnv, freePort, loadDocModule, need, nodeReleases, scratch, serve, toolchain} from './support/reader';
+import {cleanEnv, freePort, loadDocModule, need, nodeReleases, run, scratch, serve, toolchain} from './support/reader';
 
 // The Health guide's code for slow and expensive checks, run for real.
 
 const page = 'docs/main/guides/health.mdx';
+const guide = readFileSync(join(repoRoot, page), 'utf-8');
 const {withTimeout} = await loadDocModule(page, 'with-timeout.ts', lib);
 const {HttpHealthIndicator} = await loadDocModule(page, 'http-dependency.ts', lib);
 
@@ -118,7 +118,6 @@ describe('components come in the order the checks finish, not the order given', 
 });
 
 describe('a fetch whose AbortSignal.timeout fires reports the message the Health guide gives, on each runtime', () => {
-  const guide = readFileSync(join(repoRoot, page), 'utf-8');
   const aborted = abortedSample.components.payments.details.error;
   const runtimes = [
     ...nodeReleases.map(({major, node}) => ({name: `Node.js ${major}`, tool: node, args: ['-e'], message: aborted})),
@@ -128,7 +127,7 @@ describe('a fetch whose AbortSignal.timeout fires reports the message the Health
   it.each(runtimes)('$name', async ({tool, args, message}) => {
     const silent = scratch(await serve(() => undefined));
     const script = `fetch('${silent.url}', {signal: AbortSignal.timeout(100)}).catch((e) => console.log(e.message));`;
-    const {stdout} = await promisify(execFile)(need(tool), [...args, script], {env: cleanEnv()});
+    const {stdout} = await run(need(tool), [...args, script], {env: cleanEnv()});
     expect(stdout.trim()).toBe(message);
   });
 });
@@ -136,11 +135,7 @@ describe('a fetch whose AbortSignal.timeout fires reports the message the Health
 describe("the database indicator on the guide's pg pool, against a real PostgreSQL paused, stopped and started again", () => {
   it('is DOWN within the timeout and leaves no socket open while the database is paused or stopped, UP when it is back; pool.end() closes the rest', async () => {
     const {DatabaseHealthIndicator} = await loadDocModule(page, 'database.ts', lib);
-    const [port, {path}, guide] = [
-      await freePort(),
-      scratch(createWorkdir()),
-      readFileSync(join(repoRoot, page), 'utf-8'),
-    ];
+    const [port, {path}] = [await freePort(), scratch(createWorkdir())];
     // PGlite served over the wire protocol, in a process the test pauses and kills; ten connections, not one.
     const script = `import {PGlite} from '@electric-sql/pglite'; import {PGLiteSocketServer} from '@electric-sql/pglite-socket';
       const server = new PGLiteSocketServer({db: await PGlite.create('${path}'), port: ${port}, maxConnections: 10});

@@ -1,14 +1,11 @@
-import {execFile} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {basename, join} from 'node:path';
-import {promisify} from 'node:util';
 import {describe, expect, it} from 'vitest';
 import {codeBlocksOf} from '../../plugins/doc-code/pages';
-import {bin, checkMts, installBlock, need, nodeReleases, readerProject, scratch, tsc7} from './support/reader';
+import {bin, checkMts, installBlock, need, nodeReleases, readerProject, run, scratch, tsc7} from './support/reader';
 
 // What Installation (and the Info guide's type) tells a reader beyond its steps (setup.test.ts), done with the page's
 // own code in a reader's project with the published package, on each runtime and compiler: CommonJS's traps, the types.
-const run = promisify(execFile);
 const TIMEOUT = 60_000; // npm, node and the compilers in child processes: allow for a busy machine.
 
 // Code that a CommonJS project turns into a require() (tsx, and tsc under nodenext), and a use of the types that

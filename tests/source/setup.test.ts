@@ -1,21 +1,16 @@
-import {execFile} from 'node:child_process';
 import {copyFileSync, existsSync, readFileSync} from 'node:fs';
 import {delimiter, dirname, join} from 'node:path';
-import {promisify} from 'node:util';
 import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 import type {Nodes} from 'mdast';
 import {afterAll, describe, expect, it} from 'vitest';
 import {createWorkdir} from '../../library/test/support/workdir';
 import {includedFile, mdx, parsePage, repoRoot} from '../../plugins/doc-code/pages';
 import healthSelf from '../../src/data/samples/health-self.json';
-import {cleanEnv, freePort, installBlock, need, nodeReleases, serve, start, toolchain} from './support/reader';
+import {cleanEnv, freePort, installBlock, need, nodeReleases, run, serve, start, toolchain} from './support/reader';
 
-// The setup pages as a reader follows them, in an empty folder: Installation's shell, package.json and tsconfig.json
-// blocks in order, in the tabs of a package manager and of a TypeScript 7 fix; then every titled file of the pages
-// (guides, Examples, the home page) in that reader's tabs, type-checked with the page's tsconfig.json and run as the
-// pages say. npm installs from the registry (the npm cache first), `@actuatorjs/actuatorjs` being the published
-// package packed once; Bun and Deno install it from the registry.
-const run = promisify(execFile);
+// The setup pages as a reader follows them, in an empty folder: Installation's blocks in order, in the tabs of a
+// package manager and a TypeScript 7 fix; then every titled file of the pages in those tabs, type-checked and run as
+// the pages say. npm installs the published package packed once; Bun and Deno install it from the registry.
 const flags = ['--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'];
 const packed = createWorkdir();
 afterAll(packed.remove);
@@ -63,11 +58,7 @@ const eresolve = installBlock('text', 'ERESOLVE');
 const upstream = await serve((_request, response) => response.writeHead(200, {connection: 'close'}).end());
 afterAll(() => upstream.close());
 /** What a command printed on stderr when it failed, or '' when it passed. */
-const stderrOf = (command: Promise<unknown>) =>
-  command.then(
-    () => '',
-    (error) => `${error.stderr}`,
-  );
+const stderrOf = (command: Promise<unknown>) => command.then(() => '').catch((error) => `${error.stderr}`);
 
 /** A reader of `manager` (npm, bun, deno) with a TypeScript 7 fix or none, and the Node.js server tabs or Bun's or
  * Deno's: an empty folder (for TypeScript 7, the project Installation's ERESOLVE output names), and their steps. */
@@ -122,14 +113,8 @@ function reader(manager: string, fix: string, finished: (cleanup: () => void) =>
   const runs = new Set(read.flatMap(({lang, code}) => (lang === 'run' ? [code] : code.split('\n'))));
   const file = (line: string) => join(folder.path, `${runCommand.exec(line)?.[2]}`);
   const commands = () => [...runs].filter((line) => line.startsWith(`${runtime} `) && existsSync(file(line)));
-  return {
-    folder,
-    shell,
-    env,
-    setUp,
-    commands,
-    production: lines(install.filter(({section}) => section === PRODUCTION)),
-  };
+  const production = lines(install.filter(({section}) => section === PRODUCTION));
+  return {folder, shell, env, setUp, commands, production};
 }
 
 /** Runs a page's command (`node server.ts`) with `runtime` in `folder`: check.mts prints the health the page shows; a
@@ -139,20 +124,11 @@ async function runs(command: string, runtime: string, folder: string, env: NodeJ
   if (command.endsWith('check.mts'))
     return expect(JSON.parse((await run(runtime, args, {cwd: folder, env})).stdout), command).toEqual(healthSelf);
   const [port, management] = [await freePort(), await freePort()];
-  Object.assign(env, {
-    PORT: `${port}`,
-    MANAGEMENT_PORT: `${management}`,
-    HOST: '127.0.0.1',
-    UPSTREAM_URL: upstream.url,
-  });
+  const ports = {PORT: `${port}`, MANAGEMENT_PORT: `${management}`, HOST: '127.0.0.1', UPSTREAM_URL: upstream.url};
   const url = `http://127.0.0.1:${port}/actuator/health`;
-  const server = await start([runtime, ...args], folder, env, url);
-  await expect(
-    fetch(`${url}?probe=1`).then(({status}) => status),
-    command,
-  )
-    .resolves.toBe(200)
-    .finally(server.stop);
+  const server = await start([runtime, ...args], folder, {...env, ...ports}, url);
+  const {status} = await fetch(`${url}?probe=1`).finally(server.stop);
+  expect(status, command).toBe(200);
 }
 
 describe('Installation, followed with npm in an empty folder, sets up a project where the pages’ code compiles and runs', {

@@ -29,6 +29,9 @@ export const siteConfig: BuiltConfig = JSON.parse(json);
 export const baseUrl = siteConfig.baseUrl.replace(/\/$/, '');
 /** The site's public root (url + base URL), without trailing slash. */
 export const siteRoot = `${siteConfig.url}${baseUrl}`;
+/** The site's analytics script as built (docusaurus.config.ts), and its origin: pages add it on the production host. */
+export const analytics = siteConfig.customFields.analytics;
+export const analyticsOrigins = analytics ? [new URL(analytics.src).origin] : [];
 
 /** The docs versions the build has, current first (docs/, at /docs); `files`: where `file=<rootDir>/…` reads. */
 export type DocsVersion = {name: string; label: string; path: string; isLast: boolean; dir: string; files: string};
@@ -41,9 +44,8 @@ export function versions(): DocsVersion[] {
   });
 }
 export const currentVersion = () => versions()[0] as DocsVersion;
-/** The frozen releases, newest first (versions.json), each a site of its own in build/<name>/ (plugins/releases). */
-export const frozenReleases = (): string[] =>
-  existsSync(join(repoRoot, 'versions.json')) ? JSON.parse(readFileSync(join(repoRoot, 'versions.json'), 'utf-8')) : [];
+/** The frozen releases, newest first, each a site of its own in build/<name>/. */
+export {frozenReleases} from '../../plugins/releases';
 /** The version a route of the docs belongs to (the one with the longest path above it), undefined outside them. */
 export const versionOf = (route: string) =>
   versions()
@@ -51,8 +53,7 @@ export const versionOf = (route: string) =>
     .sort((a, b) => b.path.length - a.path.length)[0];
 export const routesOf = ({name}: DocsVersion) => sitemapRoutes().filter((route) => versionOf(route)?.name === name);
 
-/** Routes (relative to the base URL) of every HTML file of a build, build/ by default: the sitemap's pages, /404,
- * /search; not the frozen releases' sites in it. */
+/** Routes of every HTML file of a build (build/ by default): the sitemap's, /404, /search; no frozen release's. */
 export function builtRoutes(dir = buildDir): string[] {
   readBuilt(join(dir, '404.html'));
   const files = readdirSync(dir, {recursive: true, encoding: 'utf8'}).map((file) => file.replaceAll(sep, '/'));

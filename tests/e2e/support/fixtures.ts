@@ -2,19 +2,13 @@ import {readFileSync} from 'node:fs';
 import {test as base, expect, type Locator, type Page} from '@playwright/test';
 import type axe from 'axe-core';
 import {pagesFile} from '../../../site-facts.mjs';
-import {siteConfig} from '../../support/built-site';
+import {analyticsOrigins} from '../../support/built-site';
 
 /** allowedConsole: the console messages a test expects, `test.use({allowedConsole: [/a|b/]})`. */
 type Fixtures = {allowedConsole: RegExp[]; consoleProblems: string[]};
 
-/** The host of the site's analytics script, as built. */
-const analytics = siteConfig.customFields.analytics;
-const scriptHosts = analytics ? [new URL(analytics.src).host] : [];
-
-/**
- * The base test of the suite: the analytics host is blocked (tests never leave the machine), and any console error or
- * warning the test did not declare, Content Security Policy violations included, fails it.
- */
+/** The suite's base test: the analytics host blocked (tests never leave the machine); a console error or warning the
+ * test did not declare, a Content Security Policy violation included, fails it. */
 export const test = base.extend<Fixtures>({
   allowedConsole: [[], {option: true}],
   consoleProblems: [
@@ -22,7 +16,7 @@ export const test = base.extend<Fixtures>({
       const problems: string[] = [];
       const report = (text: string) => allowedConsole.some((re) => re.test(text)) || problems.push(text);
       page.on('console', (message) => {
-        if (scriptHosts.includes(new URL(message.location().url || 'about:blank').host)) return; // blocked below
+        if (analyticsOrigins.includes(new URL(message.location().url || 'about:blank').origin)) return; // blocked below
         if (['error', 'warning'].includes(message.type())) report(`${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => report(`pageerror: ${error.message}`));
@@ -34,7 +28,7 @@ export const test = base.extend<Fixtures>({
       // Blocked through the DevTools protocol: `page.route` would turn off the HTTP cache for the whole test.
       const devtools = await page.context().newCDPSession(page);
       await devtools.send('Network.enable');
-      await devtools.send('Network.setBlockedURLs', {urls: scriptHosts.map((host) => `*://${host}/*`)});
+      await devtools.send('Network.setBlockedURLs', {urls: analyticsOrigins.map((origin) => `${origin}/*`)});
       await use(problems);
       // Let running route handlers finish: one still busy when the page closes throws "Response has been disposed".
       await page.unrouteAll({behavior: 'wait'});

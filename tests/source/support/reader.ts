@@ -1,10 +1,11 @@
-import {execFileSync, spawn} from 'node:child_process';
+import {execFile, execFileSync, spawn} from 'node:child_process';
 import {once} from 'node:events';
 import {mkdirSync, readFileSync, symlinkSync, writeFileSync} from 'node:fs';
 import {createServer, type RequestListener} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {dirname, join} from 'node:path';
 import {setTimeout as sleep} from 'node:timers/promises';
+import {promisify} from 'node:util';
 import {onTestFinished, TestRunner, vi} from 'vitest';
 import type * as Library from '../../../library/src/index';
 import {createWorkdir} from '../../../library/test/support/workdir';
@@ -27,12 +28,10 @@ export function installBlock(lang: string, contains: string): string {
 /** The page's check.mts: prints the health of one indicator that is UP. */
 export const checkMts = installBlock('ts', 'console.log(JSON.stringify(await actuator.getHealth()');
 
-// The reader's toolchains: tests/toolchains/package.json, the one file of their versions, installed on demand into a
-// cache by this project's globalSetup (scripts/toolchains.mjs); the Node.js line running the tests is process.execPath.
+// The reader's toolchains (their versions: tests/toolchains/package.json), installed on demand by scripts/toolchains.mjs.
 export type Toolchain = {dir: string; path: string; missing?: string};
 
-/** Toolchain `name`'s `command` (`node-26`, `typescript-7` and `tsc`, `bun`, `deno`…): its path, or why this run lacks
- * it. A test calls `need` for its path. */
+/** Toolchain `name`'s `command` (`node-26`, `typescript-7` and `tsc`, `bun`…): its path, or why this run lacks it. */
 export function toolchain(name: string, command = name): Toolchain {
   const {dir, node, missing} = toolchainOf(name);
   const bin = name.startsWith('node-') ? join(dir, 'bin', 'node') : join(dir, '..', '.bin', command);
@@ -56,6 +55,8 @@ export const nodeReleases = nodeVersions
 
 /** TypeScript 7's `tsc`: the root's node_modules/.bin/tsc is TypeScript 5.9. */
 export const tsc7 = toolchain('typescript-7', 'tsc');
+
+export const run = promisify(execFile);
 
 /** A command the root's dev dependencies install (tsc, tsx, biome). */
 export const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name);
@@ -139,9 +140,8 @@ process.once('exit', () => {
   for (const group of running) killGroup(group);
 });
 
-/** Runs `command` in a process group of its own until `ready` answers; `stop()` (and a failed start) ends the whole
- * group (npm's `deno` is a launcher that starts the runtime as its child) and waits until none of it is alive;
- * `output()` is what it printed so far. */
+/** Runs `command` in a process group of its own (npm's `deno` is a launcher) until `ready` answers; `stop()` (and a
+ * failed start) ends the whole group and waits until none of it is alive; `output()`: what it printed so far. */
 export async function start(command: string[], cwd: string, env: NodeJS.ProcessEnv, ready: string) {
   const [executable = 'node', ...args] = command;
   const child = spawn(executable, args, {cwd, env, detached: true});
