@@ -1,3 +1,4 @@
+import levenshtein from 'damerau-levenshtein';
 import {repositoryUrl} from '@site/site-facts.mjs';
 
 /** A hit of the search plugin's worker: the document, where each matched term is in its text, the query's words. */
@@ -8,17 +9,7 @@ interface Hit {
 }
 
 /** Edits from one word to the other: insertions, deletions, substitutions, two neighbours swapped. */
-function distance(a: string, b: string): number {
-  const rows = Array.from({length: a.length + 1}, (_, i) => Array.from({length: b.length + 1}, (_, j) => i + j));
-  for (let i = 1; i <= a.length; i++)
-    for (let j = 1; j <= b.length; j++) {
-      const substitution = rows[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
-      rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, substitution);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
-    }
-  return rows[a.length][b.length];
-}
+const distance = (a: string, b: string) => levenshtein(a, b).steps;
 
 /** In lower case, without what is not a letter or digit at either end: as the index reads a word (`.ts` as `ts`). */
 const trimmed = (word: string) => word.toLowerCase().replace(/^\W+|\W+$/g, '');
