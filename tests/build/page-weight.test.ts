@@ -7,8 +7,7 @@ import {fileBytes, pageAssets} from './page-assets';
 /** What a failure says besides the bytes: the heaviest files, and where to look before raising a budget. */
 const overBudget = (files: string[]) => {
   const heaviest = [...files].sort((a, b) => fileBytes([b]).gzip - fileBytes([a]).gzip).slice(0, 3);
-  return `heaviest: ${heaviest.join(', ')}; see what a chunk holds with \`RSDOCTOR=true npm run build\` \
-(CONTRIBUTING.md, "Performance")`;
+  return `heaviest: ${heaviest.join(', ')} (CONTRIBUTING.md, "Performance")`;
 };
 
 // Every built page but 404.html, whose component main.js imports itself from a chunk no route names.
