@@ -16,7 +16,7 @@ const trimmed = (word: string) => word.toLowerCase().replace(/^\W+|\W+$/g, '');
 
 /**
  * A typed word meets a word of the page if it starts it, or is a typo of it: no typo under 5 letters, one under 8, else
- * two. A typo of its start counts from 6 letters: "redis" is not "regis(tered)".
+ * two. A typo of its start counts from 6 letters: "redis" does not meet "registered".
  */
 function meets(typed: string, word: string): boolean {
   const allowed = typed.length < 5 ? 0 : typed.length < 8 ? 1 : 2;
