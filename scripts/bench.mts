@@ -1,9 +1,8 @@
 /**
- * Timings (CONTRIBUTING.md, "Performance" and "AI agents"); figures are median (min–max) of N runs (`--runs N`).
- * `npm run bench` (`bench:ablation`, `lighthouse:agentic`): Lighthouse mobile (tests/toolchains' tools, installed on
- * first use), runs interleaved, of our build and of a reference, the stock classic template of create-docusaurus@3.8.1
- * with our four pages as Markdown, built with our node_modules and ANALYTICS=off. Ports: BENCH_PORT (4352) and the next.
- * `npm run bench:dev`: the contributor's loop in `npm start` on BENCH_DEV_PORT (4354), see `devLoop`.
+ * Timings, median (min–max) of `--runs N` (CONTRIBUTING.md, "Performance", "AI agents"). `npm run bench` (also
+ * `bench:ablation`, `lighthouse:agentic`): Lighthouse mobile (tests/toolchains' tools), interleaved, of our build and a
+ * reference, built with our node_modules and ANALYTICS=off, on BENCH_PORT (4352) and the next. `npm run bench:dev`:
+ * the contributor's loop in `npm start` (`devLoop`), on BENCH_DEV_PORT (4354).
  */
 import {execFile, execFileSync, spawn} from 'node:child_process';
 import {cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
@@ -36,9 +35,8 @@ const spread = (values: number[], digits: number) => {
   return low === high ? middle : `${middle} (${low}–${high})`;
 };
 
-/** `root` as GitHub Pages serves a project site: a path's file, else `<path>.html` (also beside a folder of that
- * name), no redirects, else 404.html with status 404, also outside the base path (where Lighthouse looks for
- * llms.txt and the catalog). */
+/** `root` as GitHub Pages serves a project site: a path's file, else `<path>.html` (also beside a folder of that name),
+ * no redirects, else 404.html with status 404, also outside the base path (where Lighthouse reads llms.txt). */
 function pagesServer(root: string, port: number) {
   const files = express.static(root, {extensions: ['html'], redirect: false});
   const html: express.Handler = (request, _, next) => {
@@ -127,9 +125,8 @@ function referenceSite() {
   return build('reference', dir, {}, true);
 }
 
-/** Each figure: its name; Lighthouse audit (`score`: the performance score; none: the build's JS bytes); target; the
- * target's test on each run's comparison with the reference (`paired`) or on ours; decimals; comparison: a ratio (×)
- * or a difference (its unit). */
+/** Each figure: name; Lighthouse audit (`score`: performance; none: the build's JS); target; its test on the runs'
+ * comparisons with the reference (`paired`) or on ours; decimals; comparison: ratio (×) or difference (its unit). */
 type Figure = [string, string, string, (paired: number[], values: number[]) => boolean, number, string];
 const figures: Figure[] = [
   ['performance', 'score', '≥ reference + 10', (paired) => median(paired) >= 10, 0, ' points'],
@@ -174,11 +171,9 @@ async function bench() {
       }
 }
 
-/**
- * From launching `docusaurus start` to the first page served; from writing a paragraph, a code block that imports the
- * library, and a TSDoc summary in library/src into a page, to the open page showing it. Fails if the server printed an
- * error. Edited files are restored byte for byte, also on failure or Ctrl-C.
- */
+/** `npm start` to the first page served; writing a paragraph, a code block that imports the library, and a TSDoc
+ * summary in library/src, to the open page showing it. Fails if the server printed an error. Edited files are restored
+ * byte for byte, also on failure or Ctrl-C. */
 async function devLoop() {
   const origin = `http://127.0.0.1:${process.env.BENCH_DEV_PORT ?? 4354}${baseUrl}`;
   const block = (marker: string) => `\`\`\`ts\nimport {getInfo} from '${packageName}';\n// ${marker}\n\`\`\``;
