@@ -47,13 +47,14 @@ function pagesServer(root: string, port: number) {
   return app.use((_, response) => response.status(404).sendFile(join(root, '404.html'))).listen(port, '127.0.0.1');
 }
 
-/** Lighthouse's report (its CLI's JSON) of `path`, in the Chromium chrome-launcher finds (CHROME_PATH first).
- * Chromium reads only the last --enable-features: one in `flags`. */
+/** Lighthouse's report (its CLI's JSON) of `path`, in the tests' Chromium. Chromium reads only the last
+ * --enable-features: one in `flags`. */
 async function lighthouseReport(path: string, port: number, category: string, flags = '') {
   const lighthouse = join(install('tools'), 'node_modules', '.bin', 'lighthouse');
   const chrome = `--chrome-flags=--headless=new --no-sandbox ${flags}`;
   const args = [`http://127.0.0.1:${port}${baseUrl}${path}`, `--only-categories=${category}`, '--output=json', chrome];
-  const {stdout} = await promisify(execFile)(lighthouse, args, {maxBuffer: 1 << 28});
+  const options = {env: {...process.env, CHROME_PATH: findChromium()}, maxBuffer: 1 << 28};
+  const {stdout} = await promisify(execFile)(lighthouse, args, options);
   return JSON.parse(stdout);
 }
 
