@@ -1,15 +1,14 @@
 /**
- * `npm run release-docs`, before the pin moves to a new published version: freezes the current docs as the pinned
- * version with `docusaurus docs:version` (docs/ with the API reference TypeDoc has just generated, and the sidebars),
- * with what the pages show from outside docs/: the files their code blocks include (`_included/`) and what TypeDoc
- * and plugins/doc-code computed for them (`_doc-code.json`: API targets, field tables, signatures, names in code).
+ * `npm run release-docs` (CONTRIBUTING.md, "Release, in order"): freezes the current docs as the pinned version with
+ * `docusaurus docs:version`, with what the pages show from outside docs/: the files their code blocks include
+ * (`_included/`) and what TypeDoc and plugins/doc-code computed for them (`_doc-code.json`).
  */
 import {execFileSync} from 'node:child_process';
-import {cpSync, existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {cpSync, existsSync, writeFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import type {FrozenDocCode} from '../plugins/doc-code/data';
 import {referencedLibrarySources} from '../plugins/doc-code/names';
-import {codeBlocksOf, docPages, includedFile, repoRoot} from '../plugins/doc-code/pages';
+import {codeBlocksOf, docPages, includedFile, readJson, repoRoot} from '../plugins/doc-code/pages';
 import {frozenReleases, publishedVersion} from '../plugins/releases';
 import {API_JSON, frozenRelease} from '../site-facts.mjs';
 
@@ -26,25 +25,20 @@ if (frozenReleases().includes(version) || existsSync(join(repoRoot, dir)))
 const git = (...args: string[]) => execFileSync('git', args, {cwd: repoRoot, encoding: 'utf8'});
 if (git('status', '--porcelain', '--', 'docs').trim())
   refuse(`docs/ has uncommitted changes; commit them or undo them first:\n${git('status', '--short', '--', 'docs')}`);
-
-const env = {...process.env, NO_UPDATE_NOTIFIER: '1'};
-const run = (...args: string[]) => execFileSync('npx', args, {cwd: repoRoot, stdio: 'inherit', env});
+const run = (...args: string[]) => execFileSync('npx', args, {cwd: repoRoot, stdio: 'inherit'});
 
 // Loading the site runs docusaurus-plugin-typedoc, which writes docs/api and TypeDoc's data for doc-code.
 run('docusaurus', 'docs:version', version);
-
 const included = new Set(docPages(false, dir).flatMap(codeBlocksOf).map(includedFile).filter(Boolean) as string[]);
 for (const file of included) cpSync(join(repoRoot, file), join(repoRoot, copies, file));
-
 // The names of the current docs' code, with the paths of their frozen copies.
 const frozenPath = (file: string) =>
   file.startsWith('docs/') ? join(dir, relative('docs', file)) : join(copies, file);
 const sources = referencedLibrarySources()
   .filter(({file}) => file.startsWith('docs/') || included.has(file))
   .map(({fileName: _, file, ...source}) => ({...source, file: frozenPath(file)}));
-const typedoc = JSON.parse(readFileSync(join(repoRoot, API_JSON), 'utf-8'));
+const typedoc = readJson<Omit<FrozenDocCode, 'sources'>>(API_JSON);
 writeFileSync(join(repoRoot, docCode), JSON.stringify({...typedoc, sources} satisfies FrozenDocCode));
-
 // The JSON files written above and by Docusaurus, formatted as the repository's lint expects.
 run('biome', 'format', '--write', 'versions.json', 'versioned_sidebars', dir);
 console.log(`Froze the docs of ${version} in ${dir}. Next: bump published-actuatorjs, library/src and docs/.`);

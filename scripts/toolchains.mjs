@@ -1,9 +1,6 @@
-// What `npm ci` leaves out, installed on demand by the steps that need it: `npm ci` of tests/toolchains (the one file
-// of these versions) into a cache outside the repository, one folder per content of its lockfile, which clones and
-// worktrees share. Its optionalDependencies are the reader's toolchains (set `tests`, the source tests' globalSetup);
-// its devDependencies the bench's and the SBOM's tools (set `tools`).
-//   node scripts/toolchains.mjs run <bin> [args]   runs a command of the tools, installing them first
-//   node scripts/toolchains.mjs matrix             CI's legs (.github/workflows/ci.yml), from the file
+// What `npm ci` leaves out (README.md, "The reader's toolchains"): `npm ci` of tests/toolchains, on demand, into a cache
+// that clones and worktrees share, one folder per content of its lockfile. Set `tests`: its optionalDependencies (the
+// source tests' globalSetup); set `tools`: its devDependencies. CLI: `run <bin> [args]` runs a tool, `matrix` CI's legs.
 import {execFileSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
