@@ -30,7 +30,7 @@ export const baseUrl = siteConfig.baseUrl.replace(/\/$/, '');
 /** The site's public root (url + base URL), without trailing slash. */
 export const siteRoot = `${siteConfig.url}${baseUrl}`;
 /** The site's analytics script as built (docusaurus.config.ts), and its origin: pages add it on the production host. */
-export const analytics = siteConfig.customFields.analytics;
+export const analytics = siteConfig.customFields?.analytics; // none before a build
 export const analyticsOrigins = analytics ? [new URL(analytics.src).origin] : [];
 
 /** The docs versions the build has, current first (docs/, at /docs); `files`: where `file=<rootDir>/…` reads. */
