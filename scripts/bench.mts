@@ -105,6 +105,8 @@ function referenceSite() {
   mkdirSync(work, {recursive: true});
   console.error('[bench] creating the reference site (create-docusaurus@3.8.1, classic)');
   run('npx', ['--yes', 'create-docusaurus@3.8.1', 'reference', 'classic', '--skip-install', '--javascript'], work);
+  // The template's preset, not among the site's packages: added to node_modules unsaved (`npm ci` removes it).
+  run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '@docusaurus/preset-classic@3.8.1'], '.');
   renameSync(join(dir, 'docusaurus.config.js'), join(dir, 'template.config.js'));
   const overrides = `baseUrl: '${baseUrl}/', trailingSlash: false, onBrokenLinks: 'ignore', markdown: {format: 'detect'}`;
   const config = `import config from './template.config.js';\nexport default {...config, ${overrides}};\n`;
