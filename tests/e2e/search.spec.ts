@@ -153,8 +153,10 @@ test.describe('search says when no page has the word, and offers to tell the mai
       expect(await hits(page), word).toEqual([]);
       await expectIssueLink(page, word);
     }
-    // Its text and link read in both modes, the box still open.
-    expect(await axeViolations(page, ['color-contrast'])).toEqual([]);
+    // The box still open: its text and link read in both modes; the input names a list that exists, and the list has a
+    // name. (The plugin's own layout keeps its footer's link inside the list: axe's aria-required-children, left.)
+    const rules = ['color-contrast', 'aria-valid-attr-value', 'aria-required-attr', 'aria-input-field-name'];
+    expect(await axeViolations(page, rules)).toEqual([]);
     await expect(page.getByText('No results')).toBeVisible();
     for (const word of absent) {
       await open(page, `./search?q=${word}`);

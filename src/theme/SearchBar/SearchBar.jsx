@@ -1,9 +1,9 @@
 // Ejected from @easyops-cn/docusaurus-search-local 0.55.3 (theme/SearchBar/SearchBar.jsx, `docusaurus swizzle
 // @easyops-cn/docusaurus-search-local SearchBar --eject`), its imports pointed back at the package. What changed, and
-// why: the three lines marked "actuatorjs". The plugin matches every word with up to two typos, stem against stem, so a
+// why: the four lines marked "actuatorjs". The plugin matches every word with up to two typos, stem against stem, so a
 // word on no page ("redis", "vue") listed unrelated pages; hits now pass `relevantHits` (./results.ts), and an empty
-// list offers a link to tell the maintainers what the reader looked for. Keep the rest as published, to re-eject on an
-// upgrade of the plugin.
+// list offers a link to tell the maintainers what the reader looked for; `labelHits` gives the list a valid id. Keep
+// the rest as published, to re-eject on an upgrade of the plugin.
 import React, { useCallback, useEffect, useRef, useState, } from "react";
 import clsx from "clsx";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
@@ -21,7 +21,7 @@ import { normalizeContextByPath } from "@easyops-cn/docusaurus-search-local/dist
 import { searchResultLimits } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants";
 import { parseKeymap, matchesKeymap, getKeymapHints } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap";
 import { isMacPlatform } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform";
-import { relevantHits, noResultsFooter } from "./results"; // actuatorjs
+import { relevantHits, noResultsFooter, labelHits } from "./results"; // actuatorjs
 import styles from "@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css";
 async function fetchAutoCompleteJS() {
     const autoCompleteModule = await import("@easyops-cn/autocomplete.js");
@@ -267,6 +267,7 @@ export default function SearchBar({ handleSearchBarToggle, }) {
             .on("autocomplete:closed", () => {
             searchBarRef.current?.blur();
         });
+        labelHits(searchBarRef.current); // actuatorjs
         indexStateMap.current.set(searchContext, "done");
         setLoading(false);
         if (focusAfterIndexLoaded.current) {

@@ -52,3 +52,15 @@ export function noResultsFooter(query: string, className: string): HTMLElement {
   link.dataset.umamiEvent = 'search-no-results';
   return footer;
 }
+
+/**
+ * The list of hits as assistive technology should find it. autocomplete.js names it after the bar's two root classes
+ * ("searchBar_x searchBarLeft_y-listbox-0"), so the input's aria-owns named two ids that exist nowhere: the list gets
+ * one id and a name, and the input points at it, also with aria-controls (ARIA 1.2's combobox).
+ */
+export function labelHits(input: HTMLInputElement): void {
+  const list = input.parentElement?.querySelector('[role=listbox]');
+  if (!list) return;
+  Object.assign(list, {id: 'search-hits'}).setAttribute('aria-label', 'Search results');
+  for (const attribute of ['aria-owns', 'aria-controls']) input.setAttribute(attribute, list.id);
+}
