@@ -28,6 +28,8 @@ export const pagesFile = 'agent-pages.json';
 export const SAMPLES = 'src/data/samples';
 /** The current docs' TypeDoc data, which typedoc/doc-code.mjs writes for plugins/doc-code. */
 export const API_JSON = '.docusaurus/doc-code/api.json';
+/** The toolchains' versions: the tests install them (scripts/toolchains.mjs), the pages name them, a release freezes them. */
+export const toolchainVersions = 'tests/toolchains/package.json';
 /** Where `npm run release-docs` freezes a release: its docs, the files their code includes, doc-code's data. */
 export const frozenRelease = (/** @type {string} */ name, dir = `versioned_docs/version-${name}`) => ({
   dir,

@@ -10,7 +10,7 @@ import type {FrozenDocCode} from '../plugins/doc-code/data';
 import {referencedLibrarySources} from '../plugins/doc-code/names';
 import {codeBlocksOf, docPages, includedFile, readJson, repoRoot} from '../plugins/doc-code/pages';
 import {frozenReleases, publishedVersion} from '../plugins/releases';
-import {API_JSON, frozenRelease} from '../site-facts.mjs';
+import {API_JSON, frozenRelease, toolchainVersions} from '../site-facts.mjs';
 
 const refuse = (message: string): never => {
   console.error(`release-docs: ${message}`);
@@ -29,7 +29,9 @@ const run = (...args: string[]) => execFileSync('npx', args, {cwd: repoRoot, std
 
 // Loading the site runs docusaurus-plugin-typedoc, which writes docs/api and TypeDoc's data for doc-code.
 run('docusaurus', 'docs:version', version);
+// With the toolchains the pages name (src/components/ToolchainVersions): the ones this release's tests ran.
 const included = new Set(docPages(false, dir).flatMap(codeBlocksOf).map(includedFile).filter(Boolean) as string[]);
+included.add(toolchainVersions);
 for (const file of included) cpSync(join(repoRoot, file), join(repoRoot, copies, file));
 // The names of the current docs' code, with the paths of their frozen copies.
 const frozenPath = (file: string) =>

