@@ -13,7 +13,7 @@ const cache =
   process.env.TOOLCHAINS_CACHE || join(process.env.XDG_CACHE_HOME || `${homedir()}/.cache`, 'actuatorjs-docs');
 const key = createHash('sha256').update(read('package-lock.json')).digest('hex').slice(0, 12);
 const folder = (set) => join(cache, `${set}-${key}`);
-const only = process.env.TOOLCHAINS?.split(','); // a run limited to these toolchains (CI's legs)
+export const only = process.env.TOOLCHAINS?.split(','); // a run limited to these toolchains (CI's legs)
 const version = (name) => specs[name].split('@').at(-1);
 /** The Node.js versions of the file, oldest first. */
 export const nodeVersions = Object.keys(specs).flatMap((name) => (name.startsWith('node-') ? [version(name)] : []));

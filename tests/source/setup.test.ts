@@ -2,7 +2,7 @@ import {copyFileSync, existsSync, readFileSync} from 'node:fs';
 import {delimiter, dirname, join} from 'node:path';
 import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 import type {Nodes} from 'mdast';
-import {afterAll, describe, expect, it} from 'vitest';
+import {afterAll, describe, expect, it, type TestContext} from 'vitest';
 import {createWorkdir} from '../../library/test/support/workdir';
 import {includedFile, mdx, parsePage, repoRoot} from '../../plugins/doc-code/pages';
 import healthSelf from '../../src/data/samples/health-self.json';
@@ -62,7 +62,7 @@ const stderrOf = (command: Promise<unknown>) => command.then(() => '').catch((er
 
 /** A reader of `manager` (npm, bun, deno) with a TypeScript 7 fix or none, and the Node.js server tabs or Bun's or
  * Deno's: an empty folder (for TypeScript 7, the project Installation's ERESOLVE output names), and their steps. */
-function reader(manager: string, fix: string, finished: (cleanup: () => void) => void) {
+function reader(manager: string, fix: string, {onTestFinished, skip}: TestContext) {
   const choice = {
     'package-manager': manager,
     'typescript-7-fix': fix,
@@ -73,7 +73,7 @@ function reader(manager: string, fix: string, finished: (cleanup: () => void) =>
   const others = pages.slice(1).flatMap((page) => readerBlocks(page, choice));
   const read = [...install, ...readerBlocks('docs/main/install.mdx', choice), ...others];
   const folder = createWorkdir();
-  finished(folder.remove);
+  onTestFinished(folder.remove);
   const [, name, version] = /While resolving: (\S+)@(\S+)/.exec(eresolve) ?? [];
   const typescript = /dev typescript@"([^"]+)" from the root project/.exec(eresolve)?.[1];
   if (fix !== 'none') folder.write('package.json', {name, version, devDependencies: {typescript}});
@@ -81,7 +81,7 @@ function reader(manager: string, fix: string, finished: (cleanup: () => void) =>
   /** A shell line of the page, run as the reader runs it; for npm, the package's name means the packed package. */
   const shell = (line: string, cwd = folder.path) => {
     const [tool = '', ...args] = line.split(' ');
-    if (tool !== 'npm') return run(need(toolchain(tool)), args, {cwd, env: env()});
+    if (tool !== 'npm') return run(need(toolchain(tool), skip), args, {cwd, env: env()});
     const argv = [...args.map((arg) => (arg === '@actuatorjs/actuatorjs' ? tarball : arg)), ...flags];
     return run('npm', argv, {cwd, env: env()});
   };
@@ -137,8 +137,9 @@ describe('Installation, followed with npm in an empty folder, sets up a project 
   const fixes = ['none', 'overrides', 'legacy-peer-deps'].map((fix) => ({fix, typescript: fix === 'none' ? 5 : 7}));
   it.concurrent.for(fixes)(
     'TypeScript $typescript, fix: $fix: installs, type-checks, runs on each Node.js, installs for production',
-    async ({fix, typescript}, {onTestFinished, expect}) => {
-      const {folder, shell, env, setUp, commands, production} = reader('npm', fix, onTestFinished);
+    async ({fix, typescript}, test) => {
+      const {onTestFinished, expect, skip} = test;
+      const {folder, shell, env, setUp, commands, production} = reader('npm', fix, test);
       // With TypeScript 7, the first install stops with the page's ERESOLVE, before the fix; nothing else fails.
       expect(await setUp()).toEqual(fix === 'none' ? [] : ['npm install @actuatorjs/actuatorjs: the page’s ERESOLVE']);
       const tsc = join(folder.path, 'node_modules/.bin/tsc');
@@ -148,7 +149,7 @@ describe('Installation, followed with npm in an empty folder, sets up a project 
       expect(commands()).toEqual(expect.arrayContaining(['node server.ts', 'node check.mts', 'node production.ts']));
       // The pages' servers on each Node.js line (the installed project is the same for every fix).
       for (const {node} of fix === 'none' ? nodeReleases : [])
-        for (const command of commands()) await runs(command, need(node), folder.path, env(need(node)));
+        for (const command of commands()) await runs(command, need(node, skip), folder.path, env(need(node, skip)));
       // Production: the project's package files and its server alone, installed by the page's line.
       const image = createWorkdir();
       onTestFinished(image.remove);
@@ -159,16 +160,16 @@ describe('Installation, followed with npm in an empty folder, sets up a project 
       expect(existsSync(join(image.path, 'node_modules/typescript')), 'TypeScript in production').toBe(
         fix === 'overrides',
       );
-      await runs('node server.ts', need(nodeReleases.at(-1)?.node ?? toolchain('node-26')), image.path, env());
+      await runs('node server.ts', need(nodeReleases.at(-1)?.node ?? toolchain('node-26'), skip), image.path, env());
     },
   );
 });
 
 describe('Installation, followed with Bun or Deno by their tabs, runs the pages’ code for that runtime', () => {
-  it.concurrent.for(['bun', 'deno'])('%s', async (manager, {onTestFinished}) => {
-    const {folder, setUp, commands, env} = reader(manager, 'none', onTestFinished);
+  it.concurrent.for(['bun', 'deno'])('%s', async (manager, test) => {
+    const {folder, setUp, commands, env} = reader(manager, 'none', test);
     expect(await setUp()).toEqual([]);
     expect(commands()).toEqual(expect.arrayContaining([expect.stringMatching(/check\.mts$/), expect.anything()]));
-    for (const command of commands()) await runs(command, need(toolchain(manager)), folder.path, env());
+    for (const command of commands()) await runs(command, need(toolchain(manager), test.skip), folder.path, env());
   });
 });

@@ -11,7 +11,7 @@ import type * as Library from '../../../library/src/index';
 import {createWorkdir} from '../../../library/test/support/workdir';
 import {codeBlocksOf, repoRoot} from '../../../plugins/doc-code/pages';
 import {SAMPLES} from '../../../site-facts.mjs';
-import {nodeVersions, toolchain as toolchainOf} from '../../../scripts/toolchains.mjs';
+import {nodeVersions, only, toolchain as toolchainOf} from '../../../scripts/toolchains.mjs';
 
 // What a reader has (Installation's code, a project with the published package, toolchains, servers to run), and the
 // docs' code and sample responses as the tests use them.
@@ -38,20 +38,22 @@ export function toolchain(name: string, command = name): Toolchain {
   return {dir, path: node ?? bin, missing};
 }
 
-/** The path of `tool`, or the running test skipped, saying which toolchain it lacks and why. */
-export function need({path, missing}: Toolchain): string {
+/** The path of `tool`, or the test skipped (a concurrent test passes its context's `skip`), saying what it lacks. */
+export function need({path, missing}: Toolchain, skip = TestRunner.getCurrentTest()?.context.skip): string {
   if (missing === undefined) return path;
-  TestRunner.getCurrentTest()?.context.skip(missing);
+  skip?.(missing);
   throw new Error(missing);
 }
 
 /** workerd, the Cloudflare Workers runtime. */
 export const workerd = toolchain('workerd');
 
-/** Each Node.js release of the file, oldest first: its major version and its `node`. */
+/** Each Node.js release of the file, oldest first: its major version and its `node`; in a run limited to some
+ * toolchains (a CI leg: TOOLCHAINS), those the run has. */
 export const nodeReleases = nodeVersions
   .map((version) => Number(version.split('.')[0]))
-  .map((major) => ({major, node: toolchain(`node-${major}`, 'node')}));
+  .map((major) => ({major, node: toolchain(`node-${major}`, 'node')}))
+  .filter(({node}) => !(only && node.missing));
 
 /** TypeScript 7's `tsc`: the root's node_modules/.bin/tsc is TypeScript 5.9. */
 export const tsc7 = toolchain('typescript-7', 'tsc');
