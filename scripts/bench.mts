@@ -54,8 +54,7 @@ async function lighthouseReport(path: string, port: number, category: string, fl
   const chrome = `--chrome-flags=--headless=new --no-sandbox ${flags}`;
   const args = [`http://127.0.0.1:${port}${baseUrl}${path}`, `--only-categories=${category}`, '--output=json', chrome];
   const options = {env: {...process.env, CHROME_PATH: findChromium()}, maxBuffer: 1 << 28};
-  const {stdout} = await promisify(execFile)(lighthouse, args, options);
-  return JSON.parse(stdout);
+  return JSON.parse((await promisify(execFile)(lighthouse, args, options)).stdout);
 }
 
 async function agentic() {
@@ -218,17 +217,13 @@ async function devLoop() {
   try {
     const page = await browser.newPage();
     page.setDefaultTimeout(120_000); // the dev server compiles a page at its first visit
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
     for (const {name, file, route, add} of edits) {
       await page.goto(origin + route);
       await page.locator('h1').first().waitFor();
       const seconds: number[] = [];
       for (let run = 1; run <= runs; run += 1) {
         const [marker, started, text] = [`Bench edit ${Date.now()}`, performance.now(), originals.get(file) ?? ''];
-        const edited = add
-          ? `${text.trimEnd()}\n\n${add(marker)}\n`
-          : text.replace('/**\n', `/**\n * ${marker}.\n *\n`);
-        writeFileSync(file, edited);
+        writeFileSync(file, add ? `${text}\n${add(marker)}\n` : text.replace('/**\n', `/**\n * ${marker}.\n *\n`));
         await page.waitForFunction((text) => document.body.innerText.includes(text), marker, {polling: 'raf'});
         seconds.push((performance.now() - started) / 1000);
       }

@@ -22,9 +22,8 @@ if (process.argv[2] && process.argv[2] !== version)
   refuse(`it freezes the version package.json pins, ${version}, not ${process.argv[2]}: run it with no argument.`);
 if (frozenReleases().includes(version) || existsSync(join(repoRoot, dir)))
   refuse(`${version} is frozen already (${dir}). Bump the pin in package.json to the new version first.`);
-const git = (...args: string[]) => execFileSync('git', args, {cwd: repoRoot, encoding: 'utf8'});
-if (git('status', '--porcelain', '--', 'docs').trim())
-  refuse(`docs/ has uncommitted changes; commit them or undo them first:\n${git('status', '--short', '--', 'docs')}`);
+const changes = execFileSync('git', ['status', '--short', '--', 'docs'], {cwd: repoRoot, encoding: 'utf8'});
+if (changes) refuse(`docs/ has uncommitted changes; commit them or undo them first:\n${changes}`);
 const run = (...args: string[]) => execFileSync('npx', args, {cwd: repoRoot, stdio: 'inherit'});
 
 // Loading the site runs docusaurus-plugin-typedoc, which writes docs/api and TypeDoc's data for doc-code.
