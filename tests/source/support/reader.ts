@@ -45,9 +45,6 @@ export function need({path, missing}: Toolchain): string {
   throw new Error(missing);
 }
 
-/** workerd, the Cloudflare Workers runtime. */
-export const workerd = toolchain('workerd');
-
 /** Each Node.js release of the file, oldest first: its major version and its `node`. */
 export const nodeReleases = nodeVersions
   .map((version) => Number(version.split('.')[0]))
