@@ -83,8 +83,8 @@ export async function showIn(page: Page, mode: 'light' | 'dark'): Promise<void> 
 export async function axeViolations(page: Page, only?: string[]): Promise<string[]> {
   await page.evaluate(axeSource);
   const found: string[] = [];
-  for (const [mode, rules] of [['light', only] as const, ['dark', ['color-contrast']] as const]) {
-    await showIn(page, mode);
+  for (const [mode, rules] of Object.entries({light: only, dark: ['color-contrast']})) {
+    await showIn(page, mode as 'light' | 'dark');
     const violations = await page.evaluate(async (runOnly) => {
       const {run} = (window as unknown as {axe: typeof axe}).axe;
       return (await run(document, {...(runOnly && {runOnly}), resultTypes: ['violations']})).violations;
