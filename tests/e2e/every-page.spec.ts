@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {sitemapRoutes} from '../support/built-site';
-import {axeViolations, expect, open, showIn, test, waitForHydration} from './support/fixtures';
+import {axeViolations, expect, open, test, waitForHydration} from './support/fixtures';
 
 // The built HTML without JavaScript (the spec's heading, navbar, footer) is site.test.ts's; here what the browser adds.
 /** The react-dom the site pins in package.json: the browser must run that one. */
@@ -139,7 +139,9 @@ test.describe('at 390 px, every page passes axe-core; light and dark: code, tabs
       await open(page, `.${route}`);
       expect(await axeViolations(page)).toEqual([]);
       for (const mode of ['light', 'dark'] as const) {
-        await showIn(page, mode);
+        await page.emulateMedia({colorScheme: mode});
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
         expect.soft(await faintControls(page), `${mode}: controls under 3:1`).toEqual([]);
         expect.soft(await unreadable(page, 'pre, table, th, td, [role=tablist]'), `${mode}: not whole`).toEqual([]);
       }

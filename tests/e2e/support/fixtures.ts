@@ -72,19 +72,14 @@ export const navbar = (page: Page) => page.getByRole('navigation', {name: 'Main'
 
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf-8');
 
-/** Switches the system's colour scheme to `mode`, and waits until the page shows it, transitions ended. */
-export async function showIn(page: Page, mode: 'light' | 'dark'): Promise<void> {
-  await page.emulateMedia({colorScheme: mode});
-  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-}
-
 /** axe-core's violations, one line each: every rule (or those named) in light mode, then colour contrast in dark. */
 export async function axeViolations(page: Page, only?: string[]): Promise<string[]> {
   await page.evaluate(axeSource);
   const found: string[] = [];
   for (const [mode, rules] of Object.entries({light: only, dark: ['color-contrast']})) {
-    await showIn(page, mode as 'light' | 'dark');
+    await page.emulateMedia({colorScheme: mode as 'light' | 'dark'});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
     const violations = await page.evaluate(async (runOnly) => {
       const {run} = (window as unknown as {axe: typeof axe}).axe;
       return (await run(document, {...(runOnly && {runOnly}), resultTypes: ['violations']})).violations;
