@@ -45,9 +45,6 @@ export function need({path, missing}: Toolchain, skip = TestRunner.getCurrentTes
   throw new Error(missing);
 }
 
-/** workerd, the Cloudflare Workers runtime. */
-export const workerd = toolchain('workerd');
-
 /** Each Node.js release of the file, oldest first: its major version and its `node`; in a run limited to some
  * toolchains (a CI leg: TOOLCHAINS), those the run has. */
 export const nodeReleases = nodeVersions
