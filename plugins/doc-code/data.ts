@@ -1,20 +1,13 @@
 import {join, relative} from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {API_JSON, frozenRelease} from '../../site-facts.mjs';
-import type {ObjectField} from '../../typedoc/doc-code.mjs';
-import type {ApiSignatures} from './api-changes';
+import type {ObjectField, TypeDocData} from '../../typedoc/doc-code.mjs';
 import {type ApiReference, type ReferencedSource, referencedLibrarySources} from './names';
 import {readJson, repoRoot} from './pages';
 
 /** Where TypeDoc writes in a docs folder: `api`. */
 export const API: string = relative('docs', readJson<{out: string}>('typedoc.json').out);
 
-/** What typedoc/doc-code.mjs writes: each export's page (under API) and members' anchors, each method's fields. */
-type TypeDocData = {
-  targets: Record<string, {page: string; members: Record<string, string>}>;
-  fields: Record<string, ObjectField[]>;
-  signatures: ApiSignatures;
-};
 export type FrozenDocCode = TypeDocData & {sources: ReferencedSource[]};
 
 /**
