@@ -1,4 +1,3 @@
-import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -12,30 +11,32 @@ import styles from './styles.module.css';
 const kinds = {added: 'New', changed: 'Changed', removed: 'Removed'};
 
 /** One change to the API: its kind, the name, and its declaration before and after, each under its release. */
-function Change({change, since, version}: {change: ApiChange; since: string; version: string}): ReactNode {
-  const shown = [
-    change.before !== undefined && ([since, change.before] as const),
-    change.after !== undefined && ([version, change.after] as const),
-  ].filter((row) => row !== false);
+function Change({change, since, version}: {change: ApiChange; since: string; version: string}) {
   return (
     <li>
       <strong>{kinds[change.kind]}</strong> <code>{change.name}</code>
       <dl className={styles.declarations}>
-        {shown.map(([label, declaration]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>
-              <pre className={styles.declaration}>{declaration}</pre>
-            </dd>
-          </div>
-        ))}
+        {[
+          [since, change.before],
+          [version, change.after],
+        ].map(
+          ([label, declaration]) =>
+            declaration !== undefined && (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>
+                  <pre className={styles.declaration}>{declaration}</pre>
+                </dd>
+              </div>
+            ),
+        )}
       </dl>
     </li>
   );
 }
 
 /** "All releases": each release with docs, newest first, what changed in its API, and its docs (a frozen one's site). */
-export default function Releases({releases}: {releases: Release[]}): ReactNode {
+export default function Releases({releases}: {releases: Release[]}) {
   return (
     <Layout
       title="All releases"
