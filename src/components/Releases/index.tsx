@@ -12,24 +12,22 @@ const kinds = {added: 'New', changed: 'Changed', removed: 'Removed'};
 
 /** One change to the API: its kind, the name, and its declaration before and after, each under its release. */
 function Change({change, since, version}: {change: ApiChange; since: string; version: string}) {
+  const shown = [
+    change.before !== undefined && ([since, change.before] as const),
+    change.after !== undefined && ([version, change.after] as const),
+  ].filter((row) => row !== false);
   return (
     <li>
       <strong>{kinds[change.kind]}</strong> <code>{change.name}</code>
       <dl className={styles.declarations}>
-        {[
-          [since, change.before],
-          [version, change.after],
-        ].map(
-          ([label, declaration]) =>
-            declaration !== undefined && (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>
-                  <pre className={styles.declaration}>{declaration}</pre>
-                </dd>
-              </div>
-            ),
-        )}
+        {shown.map(([label, declaration]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>
+              <pre className={styles.declaration}>{declaration}</pre>
+            </dd>
+          </div>
+        ))}
       </dl>
     </li>
   );
