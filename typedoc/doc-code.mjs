@@ -8,6 +8,8 @@ import {sync as replaceFile} from 'write-file-atomic';
 import {API_JSON} from '../site-facts.mjs';
 
 /** @typedef {{path: string; optional: boolean; type: string; description: string}} ObjectField */
+/** What API_JSON holds for plugins/doc-code: each export's page and members' anchors, each method's fields, signatures.
+ * @typedef {{targets: Record<string, {page: string; members: Record<string, string>}>; fields: Record<string, ObjectField[]>; signatures: Record<string, string>}} TypeDocData */
 
 /** @param {ts.Declaration} [declaration] */
 const isOwn = (declaration) => Boolean(declaration && !declaration.getSourceFile().isDeclarationFile);
@@ -134,7 +136,7 @@ export function apiSignatures(project) {
 export function load(app) {
   /** @type {{reflection: import('typedoc').SignatureReflection; shape: ts.Type; fields: ObjectField[]}[]} */
   const found = [];
-  const fields = /** @type {Record<string, ObjectField[]>} */ ({});
+  const fields = /** @type {TypeDocData['fields']} */ ({});
   app.converter.on(Converter.EVENT_CREATE_SIGNATURE, (context, reflection, _declaration, signature) => {
     const returned = signature && context.checker.getReturnTypeOfSignature(signature);
     const shape = returned && (context.checker.getAwaitedType(returned) ?? returned);
@@ -162,7 +164,7 @@ export function load(app) {
   });
   app.renderer.on(MarkdownRendererEvent.END, ({project}) => {
     const router = app.renderer.router;
-    const targets = /** @type {Record<string, {page: string; members: Record<string, string>}>} */ ({});
+    const targets = /** @type {TypeDocData['targets']} */ ({});
     for (const reflection of (project.children ?? []).filter((child) => router?.hasOwnDocument(child))) {
       const members = (reflection.children ?? []).filter((child) => router?.hasUrl(child) && router.getAnchor(child));
       const anchors = members.map((member) => [member.name, router?.getAnchor(member)]);

@@ -1,9 +1,6 @@
 import {createHash} from 'node:crypto';
-import {readdir, readFile} from 'node:fs/promises';
-import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {sync as replaceFile} from 'write-file-atomic';
-import {isFrozenSite} from '../releases';
+import {editPages} from '../releases';
 
 /**
  * A Content Security Policy `<meta>` in every built page (GitHub Pages sends no headers): scripts from the site,
@@ -26,18 +23,12 @@ function policyFor(html: string, origins: string[]): string {
 }
 
 export default function pluginContentSecurityPolicy(_context: LoadContext, {origins}: {origins: string[]}): Plugin {
-  const addPolicy = async (file: string) => {
-    const html = await readFile(file, 'utf8');
+  const addPolicy = (html: string, page: string) => {
     const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(html, origins)}">`;
     const withPolicy = html.replace(/<meta charset=["']?utf-8["']?\s*\/?>/i, (charset) => charset + meta);
-    if (withPolicy === html) throw new Error(`Content Security Policy: no <meta charset> in ${file}`);
-    replaceFile(file, withPolicy); // whole: the llms.txt plugin's postBuild reads the pages meanwhile
+    if (withPolicy === html) throw new Error(`Content Security Policy: no <meta charset> in ${page}`);
+    return withPolicy;
   };
-  return {
-    name: 'content-security-policy',
-    async postBuild({outDir}) {
-      const files = (await readdir(outDir, {recursive: true})).filter((f) => f.endsWith('.html') && !isFrozenSite(f));
-      await Promise.all(files.map((file) => addPolicy(join(outDir, file))));
-    },
-  };
+  // Synchronous, as paint-first's, whose inline script it hashes: the llms.txt plugin's postBuild reads the pages after.
+  return {name: 'content-security-policy', postBuild: ({outDir}) => editPages(outDir, addPolicy)};
 }

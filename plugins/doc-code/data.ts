@@ -1,41 +1,29 @@
 import {join, relative} from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {API_JSON, frozenRelease} from '../../site-facts.mjs';
-import type {ObjectField} from '../../typedoc/doc-code.mjs';
-import type {ApiSignatures} from './api-changes';
+import type {ObjectField, TypeDocData} from '../../typedoc/doc-code.mjs';
 import {type ApiReference, type ReferencedSource, referencedLibrarySources} from './names';
 import {readJson, repoRoot} from './pages';
 
 /** Where TypeDoc writes in a docs folder: `api`. */
 export const API: string = relative('docs', readJson<{out: string}>('typedoc.json').out);
 
-/** What typedoc/doc-code.mjs writes: each export's page (under API) and members' anchors, each method's fields. */
-type TypeDocData = {
-  targets: Record<string, {page: string; members: Record<string, string>}>;
-  fields: Record<string, ObjectField[]>;
-  signatures: ApiSignatures;
-};
 export type FrozenDocCode = TypeDocData & {sources: ReferencedSource[]};
 
 /**
- * A docs version (Docusaurus's name): its folder, `<rootDir>`'s folder in its `file=`, its TypeDoc data and names in
- * code; a release's as `npm run release-docs` froze them (`_doc-code.json`, `_included/`): its pages stay as released.
+ * A docs version (Docusaurus's name): its folder, `<rootDir>`'s folder in its `file=`, its TypeDoc data's file and names
+ * in code; a release's as `npm run release-docs` froze them (`_doc-code.json`, `_included/`): its pages stay as released.
  */
-export type Version = {name: string; dir: string; files: string; typedoc(): TypeDocData; sources(): ReferencedSource[]};
+export type Version = {name: string; dir: string; files: string; typedoc: string; sources(): ReferencedSource[]};
 
-const current: Version = {
-  name: 'current',
-  dir: 'docs',
-  files: '',
-  typedoc: () => readJson(API_JSON),
-  sources: referencedLibrarySources,
-};
+const current = {name: 'current', dir: 'docs', files: '', typedoc: API_JSON, sources: referencedLibrarySources};
 
 function released(name: string): Version {
   const {dir, included, docCode} = frozenRelease(name);
-  const frozen = () => readJson<FrozenDocCode>(docCode);
-  return {name, dir, files: included, typedoc: frozen, sources: () => frozen().sources};
+  return {name, dir, files: included, typedoc: docCode, sources: () => readJson<FrozenDocCode>(docCode).sources};
 }
+
+export const typedocOf = (version: Version) => readJson<TypeDocData>(version.typedoc);
 
 /** What the remark step reads: the built versions and each docs page's title and route (`learnPages`). */
 export type DocCodeData = {versions: Version[]; pages: Map<string, {title: string; route: string}>};
@@ -63,13 +51,13 @@ export const docPage = (data: DocCodeData, file: string) =>
   data.pages.get(file) ?? fail(`doc-code: the docs plugin loaded no page from ${file}`);
 
 export const fieldsOf = (version: Version, method: string): ObjectField[] =>
-  version.typedoc().fields[method] ?? fail(`doc-code: TypeDoc found no object that ${method} resolves to`);
+  typedocOf(version).fields[method] ?? fail(`doc-code: TypeDoc found no object that ${method} resolves to`);
 
 /** Where TypeDoc documented the exports: `/docs/api/classes/HealthCheck#gethealth`; which export a page documents. */
 export type ApiTargets = ReturnType<typeof apiTargets>;
-export function apiTargets(data: DocCodeData, {dir, typedoc}: Version) {
-  const {targets} = typedoc();
-  const pageOf = (name: string) => join(dir, API, `${targets[name]?.page}`);
+export function apiTargets(data: DocCodeData, version: Version) {
+  const {targets} = typedocOf(version);
+  const pageOf = (name: string) => join(version.dir, API, `${targets[name]?.page}`);
   return {
     targetOf: ({exportName, member}: Pick<ApiReference, 'exportName' | 'member'>) => {
       const target = targets[exportName] ?? fail(`doc-code: TypeDoc documented no export named ${exportName}`);

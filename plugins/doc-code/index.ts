@@ -1,7 +1,7 @@
 import {join} from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {API_JSON, frozenRelease, SAMPLES} from '../../site-facts.mjs';
+import {frozenRelease, SAMPLES} from '../../site-facts.mjs';
 import {previousRelease} from '../releases';
 import {API, type DocCodeData, learnPages, type Version} from './data';
 import {docPages, exampleFiles, filesUnder, parsePage} from './pages';
@@ -9,7 +9,7 @@ import {libraryFiles} from './program';
 import {remarkDocCode} from './remark';
 
 /** What a version's pages also depend on, for ./loader.cjs: the cache and `npm start` then recompile them. */
-function loaderRules({name, dir, files}: Version, fromSite: (file: string) => string) {
+function loaderRules({name, dir, files, typedoc}: Version, fromSite: (file: string) => string) {
   const frozen = name !== 'current';
   const guides = docPages(false, dir);
   const inputs = frozen
@@ -21,7 +21,7 @@ function loaderRules({name, dir, files}: Version, fromSite: (file: string) => st
   const fieldTables = guides.filter((page) => parsePage(page).fields.length > 0).map(fromSite);
   return [
     ...(frozen ? [dir] : [dir, 'src/pages']).flatMap((folder) => [
-      {dir: fromSite(`${folder}/`), files: [fromSite(frozen ? frozenRelease(name).docCode : API_JSON), ...inputs]},
+      {dir: fromSite(`${folder}/`), files: [fromSite(typedoc), ...inputs]},
       {dir: fromSite(`${folder}/`), text: `file=<rootDir>/${SAMPLES}/`, files: fieldTables},
     ]),
     {dir: fromSite(`${join(dir, API)}/`), files: [...guides, ...notes].map(fromSite)},

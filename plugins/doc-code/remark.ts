@@ -7,7 +7,7 @@ import type {VFile} from 'vfile';
 import {SAMPLES} from '../../site-facts.mjs';
 import {frozenSignatures, previousRelease, publishedVersion} from '../releases';
 import {apiChanges, changeNote} from './api-changes';
-import {apiTargets, type DocCodeData, fieldsOf, versionOf} from './data';
+import {apiTargets, type DocCodeData, fieldsOf, typedocOf, versionOf} from './data';
 import {type CodeInfoData, codeInfoOf, namesOf} from './names';
 import {includedFile, mdx, repoRoot, responseFieldsOf} from './pages';
 import {sampleKeyInfo} from './samples';
@@ -27,7 +27,7 @@ export const remarkDocCode = (data: DocCodeData) => (tree: Root, file: VFile) =>
   const previous = previousRelease(version.name);
   if (exportName !== undefined) tree.children.push(...usedInSection(data, version, exportName, tree));
   if (exportName !== undefined && previous !== undefined) {
-    const changes = apiChanges(frozenSignatures(previous), version.typedoc().signatures);
+    const changes = apiChanges(frozenSignatures(previous), typedocOf(version).signatures);
     const release = version.name === 'current' ? publishedVersion() : version.name;
     const title = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 1);
     tree.children.splice(title + 1, 0, ...changeNote(release, changes, exportName));

@@ -1,7 +1,5 @@
-import {readdirSync, readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {sync as replaceFile} from 'write-file-atomic';
+import {editPages} from '../releases';
 
 // Pages paint before the app's scripts run: runtime~main's and main's `<script defer>` become low-priority preloads
 // and an inline script that starts them after the first contentful paint. It buys (`npm run bench:ablation`,
@@ -53,10 +51,6 @@ export default function pluginPaintFirst(): Plugin {
     name: 'paint-first',
     // Synchronous and registered first, as every postBuild starts at once: the others (the Content Security
     // Policy hashes inline scripts) read the pages edited, each replaced whole.
-    postBuild({outDir, baseUrl}) {
-      const pages = readdirSync(outDir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html'));
-      for (const page of pages)
-        replaceFile(join(outDir, page), paintFirst(readFileSync(join(outDir, page), 'utf8'), page, baseUrl));
-    },
+    postBuild: ({outDir, baseUrl}) => editPages(outDir, (html, page) => paintFirst(html, page, baseUrl)),
   };
 }

@@ -4,6 +4,7 @@ import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rm
 import {symlinkSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {sync as replaceFile} from 'write-file-atomic';
 import {API_JSON, frozenRelease, packageName, siteEnvironment, toolchainVersions} from '../../site-facts.mjs';
 import {type ApiChange, type ApiSignatures, apiChanges} from '../doc-code/api-changes';
 import {filesUnder, readJson, repoRoot} from '../doc-code/pages';
@@ -105,5 +106,9 @@ export default function releasesPlugin({baseUrl}: LoadContext): Plugin {
   };
 }
 
-/** Whether a file of the build (relative to it) belongs to a frozen release's site, which its own build finished. */
-export const isFrozenSite = (file: string) => frozenReleases().some((name) => file.startsWith(`${name}/`));
+/** Rewrites each page of this site's build, replaced whole; not a frozen release's site, which its own build finished. */
+export function editPages(outDir: string, edit: (html: string, page: string) => string): void {
+  const frozen = (page: string) => frozenReleases().some((name) => page.startsWith(`${name}/`));
+  for (const page of filesUnder(outDir).filter((file) => file.endsWith('.html') && !frozen(file)))
+    replaceFile(join(outDir, page), edit(readFileSync(join(outDir, page), 'utf8'), page));
+}

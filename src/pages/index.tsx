@@ -1,6 +1,5 @@
 import '@site/src/prism/global';
 import 'prismjs/components/prism-bash';
-import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
@@ -40,7 +39,7 @@ const features = [
   ],
 ] as const;
 
-export default function Home(): ReactNode {
+export default function Home() {
   const {title, tagline} = useDocusaurusContext().siteConfig;
   // Paths under the base URL even when it is /docs/, which Docusaurus would take as already there.
   const {withBaseUrl} = useBaseUrlUtils();

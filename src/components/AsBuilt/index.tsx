@@ -1,6 +1,6 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {type ComponentProps, type ReactNode, use, useCallback, useState} from 'react';
+import {type ComponentProps, use, useCallback, useState} from 'react';
 import {flushSync} from 'react-dom';
 
 // Whether the page came with its HTML built: not from `npm start`, whose server sends an empty root to render into.
@@ -16,7 +16,7 @@ const keep = {__html: ''};
  * A `div` whose content hydration leaves as built: React neither renders nor compares it, so it costs no work; events
  * in it still reach the div's handlers. Replace it (another `key`) to render its content with React.
  */
-export default function AsBuilt(props: ComponentProps<'div'>): ReactNode {
+export default function AsBuilt(props: ComponentProps<'div'>) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sets no content; the empty string keeps the built one.
   return <div {...props} dangerouslySetInnerHTML={keep} suppressHydrationWarning />;
 }

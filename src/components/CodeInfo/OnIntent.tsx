@@ -62,7 +62,7 @@ export default function CodeInfo({data, block, children}: {data: Data; block: nu
 }
 
 /** The page's quick infos (see ./index): as built, they only gain their pointer handlers once the code is here. */
-export function CodeInfos({data}: {data: Data}): ReactNode {
+export function CodeInfos({data}: {data: Data}) {
   const asBuilt = useAsBuilt();
   const {loaded, start} = useOnIntent(loadOf(data), false, false);
   useEffect(start, [start]);

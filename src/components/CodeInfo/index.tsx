@@ -176,7 +176,7 @@ export default function CodeInfo({lines, reach, children}: Props) {
 }
 
 /** The page's quick infos, once: what the names of its blocks describe themselves with. */
-export function CodeInfos({infos}: {infos: CodeInfoData['infos']}): ReactNode {
+export function CodeInfos({infos}: {infos: CodeInfoData['infos']}) {
   return (
     <div {...pointerHandlers}>
       {infos.map(([declaration, doc], index) => (

@@ -1,4 +1,4 @@
-import {type ReactNode, useState} from 'react';
+import {useState} from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -12,7 +12,7 @@ const labels = {idle: 'Copy page as Markdown', copied: 'Copied', failed: 'Copy f
 const chats = {ChatGPT: 'https://chatgpt.com/?q=', Claude: 'https://claude.ai/new?q='};
 
 /** Copies the Markdown of the page at `permalink` or opens it in a chat app; a frozen release's site has none. */
-export default function CopyPageButton({permalink, className}: {permalink: string; className?: string}): ReactNode {
+export default function CopyPageButton({permalink, className}: {permalink: string; className?: string}) {
   const current = useDocsVersion().version === 'current';
   const markdownUrl = `${permalink.replace(/\/$/, '')}.md`;
   const prompt = `Read ${useDocusaurusContext().siteConfig.url}${markdownUrl} and answer my questions about it.`;

@@ -1,12 +1,12 @@
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
-import type {MouseEventHandler, ReactNode} from 'react';
+import type {MouseEventHandler} from 'react';
 import {repositoryUrl} from '@site/site-facts.mjs';
 import styles from './styles.module.css';
 
 /** The question and its answers, each a link to a new issue filled in with the page; Umami counts a click, if on. */
-export default function Content({onClick}: {onClick: MouseEventHandler}): ReactNode {
+export default function Content({onClick}: {onClick: MouseEventHandler}) {
   const {label} = useDocsVersion();
   const page = `${useDocusaurusContext().siteConfig.url}${useLocation().pathname}`;
   return (

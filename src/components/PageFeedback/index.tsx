@@ -3,7 +3,7 @@
  * hydration, so a first visit loads only the click handler below (the whole component was 470 B gzip of every doc
  * page's first-visit JS, over tests/build/budgets.ts); a page opened in the app loads ./Content.
  */
-import {lazy, type MouseEvent, type ReactNode, Suspense} from 'react';
+import {lazy, type MouseEvent, Suspense} from 'react';
 import AsBuilt, {useAsBuilt} from '@site/src/components/AsBuilt';
 
 const Content = lazy(() => import('./Content'));
@@ -17,7 +17,7 @@ function prefill({target}: MouseEvent) {
   if (link) link.href = link.dataset.issue + encodeURIComponent(`Tabs chosen: ${tabs.join(', ') || 'none'}`);
 }
 
-export default function PageFeedback(): ReactNode {
+export default function PageFeedback() {
   return useAsBuilt() ? (
     <AsBuilt onClick={prefill} />
   ) : (

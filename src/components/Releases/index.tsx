@@ -1,4 +1,3 @@
-import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -12,7 +11,7 @@ import styles from './styles.module.css';
 const kinds = {added: 'New', changed: 'Changed', removed: 'Removed'};
 
 /** One change to the API: its kind, the name, and its declaration before and after, each under its release. */
-function Change({change, since, version}: {change: ApiChange; since: string; version: string}): ReactNode {
+function Change({change, since, version}: {change: ApiChange; since: string; version: string}) {
   const shown = [
     change.before !== undefined && ([since, change.before] as const),
     change.after !== undefined && ([version, change.after] as const),
@@ -35,7 +34,7 @@ function Change({change, since, version}: {change: ApiChange; since: string; ver
 }
 
 /** "All releases": each release with docs, newest first, what changed in its API, and its docs (a frozen one's site). */
-export default function Releases({releases}: {releases: Release[]}): ReactNode {
+export default function Releases({releases}: {releases: Release[]}) {
   return (
     <Layout
       title="All releases"

@@ -1,10 +1,8 @@
-import {type ReactNode, startTransition, useEffect} from 'react';
+import {startTransition, useEffect} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 
-type Props = {queryKey: string; anchors: Record<string, string>};
-
 /** Keeps links to headings that became tabs working: each old id selects its tab by the query parameter `queryKey`. */
-export default function TabAnchors({queryKey, anchors}: Props): ReactNode {
+export default function TabAnchors({queryKey, anchors}: {queryKey: string; anchors: Record<string, string>}) {
   const [location, history] = [useLocation(), useHistory()];
   useEffect(() => {
     const value = anchors[decodeURIComponent(location.hash.slice(1))];

@@ -7,9 +7,9 @@
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
-import {Children, isValidElement, type ReactNode} from 'react';
+import {Children, isValidElement} from 'react';
 
-export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
+export default function CodeBlock({children: rawChildren, ...props}: Props) {
   // Children that are only strings become one string, which can be copied; React elements stay as they are.
   const hasElements = Children.toArray(rawChildren).some((child) => isValidElement(child));
   const children = !hasElements && Array.isArray(rawChildren) ? rawChildren.join('') : rawChildren;

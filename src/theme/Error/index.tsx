@@ -2,7 +2,6 @@
  * Ejected from @docusaurus/core 3.8.1 (lib/client/theme-fallback/Error), shown when a page component throws: the
  * theme's ErrorPageContent in the site layout rather than a bare "This page crashed"; alone if the layout throws.
  */
-import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import type {Props} from '@theme/Error';
@@ -11,7 +10,7 @@ import Layout from '@theme/Layout';
 // The route context the layout needs, which the original also provides from this module.
 import {RouteContextProvider} from '@docusaurus/core/lib/client/routeContext';
 
-export default function ErrorPage({error, tryAgain}: Props): ReactNode {
+export default function ErrorPage({error, tryAgain}: Props) {
   return (
     <RouteContextProvider value={{plugin: {name: 'docusaurus-core-error-boundary', id: 'default'}}}>
       <ErrorBoundary fallback={() => <ErrorPageContent error={error} tryAgain={tryAgain} />}>

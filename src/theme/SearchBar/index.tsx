@@ -5,7 +5,7 @@
  * It buys about 5 KB gzip of every page's first-visit JS (home 163,588 → 158,498 B, `npm run bench`, 2026-11-26); Total
  * Blocking Time within the bench's spread (home 1.42× (0.88–1.66) before, 0.82× (0.34–2.46) after).
  */
-import {type ReactNode, useEffect, useLayoutEffect, useRef, useState} from 'react';
+import {useEffect, useLayoutEffect, useRef, useState} from 'react';
 import {DocsPreferredVersionContextProvider} from '@docusaurus/plugin-content-docs/client';
 import AsBuilt, {onIntent, useAsBuilt, useOnIntent} from '@site/src/components/AsBuilt';
 import {searchShortcut} from '@site/site-facts.mjs';
@@ -14,7 +14,7 @@ import styles from './styles.module.css';
 // The plugin's search bar, ejected (./SearchBar.jsx) to leave out hits that lack a word of the query.
 const searchBar = onIntent(() => import(/* webpackChunkName: "search-bar" */ './SearchBar'));
 
-export default function SearchBarOnIntent(): ReactNode {
+export default function SearchBarOnIntent() {
   // Rendered on the server, and at once in a navbar mounted anew on the client (another layout's page).
   const asBuilt = useAsBuilt();
   const {loaded, start} = useOnIntent(searchBar, asBuilt);

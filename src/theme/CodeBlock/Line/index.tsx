@@ -1,4 +1,4 @@
-import {type CSSProperties, createContext, type ReactNode, useContext} from 'react';
+import {type CSSProperties, createContext, useContext} from 'react';
 import Line from '@theme-original/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Line';
 
@@ -29,6 +29,6 @@ function withBreaks(props: Props): Props {
   return {...props, getTokenProps};
 }
 
-export default function LineWrapper(props: Props): ReactNode {
+export default function LineWrapper(props: Props) {
   return <Line {...withBreaks(withIndent(useContext(CodeLineContext)?.(props) ?? props))} />;
 }

@@ -1,4 +1,3 @@
-import type {ReactNode} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Content from '@theme-original/DocItem/Content';
 import type {Props} from '@theme/DocItem/Content';
@@ -9,7 +8,7 @@ import CopyPageButton from '@site/src/components/CopyPageButton';
  * stack on a phone: custom.css), here rather than by the `<html>` class, which Docusaurus sets again in steps as the
  * app starts: a frame without it moved the page.
  */
-export default function ContentWrapper(props: Props): ReactNode {
+export default function ContentWrapper(props: Props) {
   const {metadata} = useDoc();
   return (
     <>

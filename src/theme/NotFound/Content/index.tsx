@@ -1,5 +1,4 @@
 // Ejected from @docusaurus/theme-classic 3.8.1 (NotFound/Content), with ways on below the first paragraph.
-import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
@@ -14,7 +13,7 @@ const destinations = [
   {to: '/search', label: 'Search the docs', hint: 'Find a page by what it says'},
 ];
 
-export default function NotFoundContent({className}: Props): ReactNode {
+export default function NotFoundContent({className}: Props) {
   const {withBaseUrl} = useBaseUrlUtils();
   return (
     <main className={clsx('container margin-vert--xl', className)}>
